@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.cache/**', '.emulator-data/**', '.local-blobs/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // domain/ is isomorphic: no firebase SDKs and no Node APIs, so the web app can import it.
+    files: ['functions/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin*', 'firebase-functions*', 'firebase/*', 'node:*', 'fs', 'path', 'crypto'], message: 'domain/ must stay isomorphic' },
+            { group: ['../*'], message: 'domain/ imports only itself' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase-admin*', 'firebase-functions*'], message: 'the web app never imports server SDKs' },
+            { group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'], message: 'web imports only @domain from functions' },
+          ],
+        },
+      ],
+    },
+  },
+);

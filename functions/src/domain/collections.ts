@@ -1,0 +1,45 @@
+// Firestore collection names and deterministic document ids. Deterministic ids make replays
+// idempotent (a vote, vibe or bonus written twice lands on the same document).
+export const COLLECTIONS = {
+  users: 'users',
+  submissions: 'submissions',
+  votes: 'votes',
+  vibes: 'vibes',
+  contactSubmissions: 'contact_submissions',
+  chartEntries: 'chart_entries',
+  charts: 'charts',
+  toolSuggestions: 'tool_suggestions',
+  voteSessions: 'vote_sessions',
+  voteSessionItems: 'items', // subcollection of vote_sessions/{id}
+  userWarmupStatus: 'user_warmup_status',
+  userWeeklyQuota: 'user_weekly_quota',
+  voteBonusEvents: 'vote_bonus_events',
+  aiReviews: 'ai_reviews',
+  builderTools: 'builder_tools',
+  newsletterSubscribers: 'newsletter_subscribers',
+  stats: 'stats',
+  statsShards: 'stats_shards',
+  config: 'config',
+  rateLimits: 'rate_limits',
+  chartLocks: 'chart_locks',
+  emailDeliveries: 'email_deliveries',
+} as const;
+
+/** charts/current is a full copy of the latest published week, so a chart view is one read. */
+export const CURRENT_CHART_ID = 'current';
+/** stats/summary: the rolled-up top-bar counters; stats_shards/{0..n-1} take the writes. */
+export const STATS_SUMMARY_ID = 'summary';
+export const FLAGS_ID = 'flags';
+
+export const ids = {
+  vote: (weekStart: string, userId: string, submissionId: string, n: number) =>
+    `${weekStart}_${userId}_${submissionId}_${n}`,
+  vibe: (day: string, userId: string, submissionId: string) => `${day}_${userId}_${submissionId}`,
+  quota: (userId: string, weekStart: string) => `${userId}_${weekStart}`,
+  warmup: (userId: string, weekStart: string) => `${userId}_${weekStart}`,
+  bonusEvent: (userId: string, weekStart: string, action: string) => `${userId}_${weekStart}_${action}`,
+  chartEntry: (weekOf: string, submissionId: string) => `${weekOf}_${submissionId}`,
+  aiReview: (submissionId: string, aiVersion: number, inputHash: string) =>
+    `${submissionId}_v${aiVersion}_${inputHash}`,
+  sessionItem: (position: number) => String(position).padStart(3, '0'),
+};

@@ -1,0 +1,49 @@
+// Business constants from spec §9 and shared/decisions.md. One place, imported by server and web.
+export const PRODUCT_NAME = 'VibeChart';
+export const PRODUCT_SLUG = 'vibechart';
+export const TAGLINE = 'The weekly top 100 of projects built with AI';
+export const TIME_ZONE = 'Europe/Copenhagen';
+
+export const CHART_SIZE = 100;
+export const CHART_MIN_AI_SCORE = 7.0;
+export const WEEKS_ON_CHART_CAP = 4;
+export const ARCHIVE_AFTER_WEEKS = 4;
+export const LAUNCHPAD_DAYS = 7;
+export const PAGE_SIZE = 24;
+export const ALL_PROJECTS_PAGE_SIZE = 20;
+
+export const BASE_VOTE_QUOTA = 10;
+export const MAX_VOTES_PER_PROJECT_PER_WEEK = 3;
+export const BONUS_AMOUNTS = { share: 2, review5: 3 } as const;
+export type BonusAction = keyof typeof BONUS_AMOUNTS;
+export const REVIEW_SESSION_DEFAULT_SIZE = 5;
+
+export const AI_VERSION = 2;
+export const AI_SCORE_MIN = 3.0;
+export const AI_SCORE_MAX = 10.0;
+
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const THUMBNAIL_SIZES = [800, 160] as const;
+export const MAX_SUBMISSIONS_PER_USER_PER_DAY = 5;
+
+export const LIMITS = {
+  title: 100,
+  summary: 200,
+  intention: 40,
+  description: 200,
+  toolsPerGroup: 2,
+  contactName: 100,
+  contactSubject: 200,
+  contactMessageMin: 10,
+  contactMessageMax: 1000,
+  toolSuggestion: 100,
+  reviewTextMin: 10,
+  reviewTextMax: 1000,
+  inputHash: 64,
+} as const;
+
+/** Number of shards the top-bar counters are spread over, so no single document is hot. */
+export const STATS_SHARDS = 10;
+
+/** finalScore = aiScore * 10 + totalVotes * 0.5 (decisions.md). */
+export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;

@@ -1,0 +1,312 @@
+// The stored data model (spec §3): one zod schema and one type per Firestore collection.
+// Dates are plain Date after parsing (see firestore-data.ts). Public documents carry no e-mail.
+import { z } from 'zod';
+import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
+import { TOOL_CATEGORIES, STAGES } from './tools';
+
+const id = z.string().min(1).max(200);
+const weekStart = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'weekStart must be YYYY-MM-DD');
+const day = weekStart;
+const date = z.date();
+const score10 = z.number().min(1).max(10);
+const nullableDate = date.nullable().default(null);
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => /^https?:\/\//i.test(v), 'Only http(s) URLs are stored');
+
+export const submissionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+export const linksSchema = z
+  .object({
+    website: httpUrl.optional(),
+    linkedin: httpUrl.optional(),
+    github: httpUrl.optional(),
+    x: httpUrl.optional(),
+  })
+  .strict();
+export type Links = z.infer<typeof linksSchema>;
+
+/** users/{uid} — private: only the user (and the server) reads it. */
+export const userSchema = z.object({
+  id,
+  email: z.email(),
+  fullName: z.string().max(200).nullable().default(null),
+  isAdmin: z.boolean().default(false),
+  createdAt: date,
+  lastSignInAt: nullableDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** submissions/{id} — public once approved; the owner and admins read it while pending or rejected. */
+export const submissionSchema = z.object({
+  id,
+  projectName: z.string().min(1).max(LIMITS.title),
+  projectUrl: httpUrl.nullable().default(null),
+  description: z.string().min(1).max(LIMITS.description),
+  projectIntention: z.string().max(LIMITS.intention).nullable().default(null),
+  builderTool: z.array(z.string().min(1).max(60)).max(6).default([]),
+  thumbnailUrl: z.string().max(2048).nullable().default(null),
+  thumbnailSmallUrl: z.string().max(2048).nullable().default(null),
+  submittedBy: id,
+  builderName: z.string().max(200).nullable().default(null),
+  socialProofUrl: httpUrl.nullable().default(null),
+  status: submissionStatusSchema.default('pending'),
+  isSecurityVerified: z.boolean().default(false),
+  createdAt: date,
+  vibeCount: z.number().int().min(0).default(0),
+  voteCount: z.number().int().min(0).default(0),
+  /** Votes per week (weekStart → count): the weekly figure the lists show and the chart job reads. */
+  votesByWeek: z.record(weekStart, z.number().int().min(0)).default({}),
+  modelProviders: z.array(z.string().max(60)).max(2).default([]),
+  ideAgents: z.array(z.string().max(60)).max(2).default([]),
+  hostsFrameworks: z.array(z.string().max(60)).max(2).default([]),
+  stage: z.enum(STAGES).nullable().default(null),
+  openToCollaborators: z.boolean().default(false),
+  links: linksSchema.default({}),
+  formVersion: z.union([z.literal(1), z.literal(2)]).default(2),
+  aiJudgedAt: nullableDate,
+  innovationScore: score10.nullable().default(null),
+  utilityScore: score10.nullable().default(null),
+  aiScore: z.number().min(AI_SCORE_MIN).max(AI_SCORE_MAX).nullable().default(null),
+  reviewText: z.string().max(LIMITS.reviewTextMax).nullable().default(null),
+  aiVersion: z.number().int().nullable().default(null),
+  approvedAt: nullableDate,
+  launchpadLiveAt: nullableDate,
+  firstChartedAt: nullableDate,
+  archivedAt: nullableDate,
+  lastChartRank: z.number().int().min(1).nullable().default(null),
+  lastChartWeekStart: weekStart.nullable().default(null),
+  peakRank: z.number().int().min(1).nullable().default(null),
+  weeksOnChart: z.number().int().min(0).default(0),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** Lifecycle stage derived from status and dates (decisions.md). */
+export type LifecycleStage = 'pending' | 'rejected' | 'launchpad' | 'judging' | 'judged' | 'charted' | 'archived';
+
+/** votes/{weekStart}_{uid}_{submissionId}_{n} — one document per vote; n is 1..3 within the week. */
+export const voteSchema = z.object({
+  id,
+  userId: id,
+  submissionId: id,
+  projectId: id,
+  weekStart,
+  weight: z.number().positive().default(1.0),
+  source: z.enum(['chart', 'launchpad', 'archive', 'all-projects', 'session']).default('chart'),
+  createdAt: date,
+});
+export type Vote = z.infer<typeof voteSchema>;
+
+/** vibes/{day}_{uid}_{submissionId} — free, at most one per user per project per day. */
+export const vibeSchema = z.object({ id, userId: id, submissionId: id, day, createdAt: date });
+export type Vibe = z.infer<typeof vibeSchema>;
+
+/** contact_submissions/{id} — written by /api only, read by admins. */
+export const contactSubmissionSchema = z.object({
+  id,
+  userId: id.nullable().default(null),
+  name: z.string().min(1).max(LIMITS.contactName),
+  email: z.email(),
+  subject: z.string().min(1).max(LIMITS.contactSubject),
+  message: z.string().min(LIMITS.contactMessageMin).max(LIMITS.contactMessageMax),
+  status: z.enum(['new', 'read', 'answered']).default('new'),
+  createdAt: date,
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+/** chart_entries/{weekOf}_{submissionId} — one row of one published week. */
+export const chartEntrySchema = z.object({
+  id,
+  submissionId: id,
+  rank: z.number().int().min(1),
+  weekOf: weekStart,
+  lastWeekRank: z.number().int().min(1).nullable().default(null),
+  weeksOnChart: z.number().int().min(1).default(1),
+  peakRank: z.number().int().min(1),
+  totalVotes: z.number().int().min(0).default(0),
+  aiScore: z.number().min(0).max(10).default(0),
+  finalScore: z.number().min(0).max(9999.9).default(0),
+  chartStatus: z.string().max(20),
+  createdAt: date,
+});
+export type ChartEntry = z.infer<typeof chartEntrySchema>;
+
+/** A chart row as the lists render it ("Project as listed", spec §3), without private data. */
+export const listedProjectSchema = z.object({
+  id,
+  rank: z.number().int().min(1).nullable(),
+  currentRank: z.number().int().min(1).nullable(),
+  previousRank: z.number().int().min(1).nullable(),
+  peakRank: z.number().int().min(1).nullable(),
+  weeksOnChart: z.number().int().min(0),
+  projectName: z.string(),
+  projectUrl: z.string().nullable(),
+  projectIntention: z.string().nullable(),
+  description: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  thumbnailSmallUrl: z.string().nullable(),
+  builderName: z.string().nullable(),
+  builderTool: z.array(z.string()),
+  modelProviders: z.array(z.string()),
+  ideAgents: z.array(z.string()),
+  hostsFrameworks: z.array(z.string()),
+  links: linksSchema,
+  socialProofUrl: z.string().nullable(),
+  openToCollaborators: z.boolean(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  isSecurityVerified: z.boolean(),
+  chartStatus: z.string().nullable(),
+  status: submissionStatusSchema,
+  createdAt: date,
+  voteCount: z.number().int().min(0),
+  weeklyVotes: z.number().int().min(0),
+  vibeCount: z.number().int().min(0),
+  innovationScore: z.number().nullable(),
+  utilityScore: z.number().nullable(),
+  aiScore: z.number().nullable(),
+  finalScore: z.number().nullable(),
+  reviewText: z.string().nullable(),
+});
+export type ListedProject = z.infer<typeof listedProjectSchema>;
+
+/** charts/{weekOf} (and charts/current, a copy of the newest) — everything a chart view renders. */
+export const chartSchema = z.object({
+  id,
+  weekOf: weekStart,
+  publishedAt: date,
+  entries: z.array(listedProjectSchema).max(100),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+/** tool_suggestions/{uuid} — written by /api, read by admins. */
+export const toolSuggestionSchema = z.object({
+  id,
+  userId: id,
+  projectId: id.nullable().default(null),
+  category: z.enum(TOOL_CATEGORIES),
+  suggestion: z.string().min(1).max(LIMITS.toolSuggestion),
+  createdAt: date,
+});
+export type ToolSuggestion = z.infer<typeof toolSuggestionSchema>;
+
+/** vote_sessions/{uuid} with items in vote_sessions/{uuid}/items/{position}. */
+export const voteSessionSchema = z.object({
+  id,
+  userId: id,
+  targetCount: z.number().int().min(1).max(50),
+  weekStart,
+  excludeProjectId: id.nullable().default(null),
+  actedCount: z.number().int().min(0).default(0),
+  createdAt: date,
+  completedAt: nullableDate,
+});
+export type VoteSession = z.infer<typeof voteSessionSchema>;
+
+export const voteSessionItemSchema = z.object({
+  id,
+  sessionId: id,
+  userId: id,
+  projectId: id,
+  position: z.number().int().min(0),
+  acted: z.boolean().default(false),
+  action: z.enum(['vote', 'skip']).nullable().default(null),
+  createdAt: date,
+});
+export type VoteSessionItem = z.infer<typeof voteSessionItemSchema>;
+
+/** user_warmup_status/{uid}_{weekStart} */
+export const userWarmupStatusSchema = z.object({
+  id,
+  userId: id,
+  weekStart,
+  reviewsCompleted: z.number().int().min(0).default(0),
+  eligible: z.boolean().default(false),
+  createdAt: date,
+});
+export type UserWarmupStatus = z.infer<typeof userWarmupStatusSchema>;
+
+/** user_weekly_quota/{uid}_{weekStart} — also keeps the per-project tally for the 3-per-week rule. */
+export const userWeeklyQuotaSchema = z.object({
+  id,
+  userId: id,
+  weekStart,
+  baseQuota: z.number().int().min(0).default(BASE_VOTE_QUOTA),
+  bonusQuota: z.number().int().min(0).default(0),
+  spent: z.number().int().min(0).default(0),
+  perProject: z.record(id, z.number().int().min(0)).default({}),
+  updatedAt: date,
+});
+export type UserWeeklyQuota = z.infer<typeof userWeeklyQuotaSchema>;
+
+export function remainingVotes(quota: Pick<UserWeeklyQuota, 'baseQuota' | 'bonusQuota' | 'spent'>): number {
+  return Math.max(0, quota.baseQuota + quota.bonusQuota - quota.spent);
+}
+
+/** vote_bonus_events/{uid}_{weekStart}_{action} — the id makes each bonus once per week. */
+export const voteBonusEventSchema = z.object({
+  id,
+  userId: id,
+  weekStart,
+  action: z.enum(['share', 'review5']),
+  amount: z.number().int().min(1),
+  createdAt: date,
+});
+export type VoteBonusEvent = z.infer<typeof voteBonusEventSchema>;
+
+/** ai_reviews/{submissionId}_v{aiVersion}_{inputHash} — the id is the uniqueness rule. */
+export const aiReviewSchema = z.object({
+  id,
+  submissionId: id,
+  innovationScore: score10,
+  utilityScore: score10,
+  finalScore: z.number().min(AI_SCORE_MIN).max(AI_SCORE_MAX),
+  reviewText: z.string().min(LIMITS.reviewTextMin).max(LIMITS.reviewTextMax),
+  aiVersion: z.number().int().default(AI_VERSION),
+  inputHash: z.string().length(LIMITS.inputHash),
+  model: z.string().max(100).nullable().default(null),
+  createdAt: date,
+});
+export type AiReview = z.infer<typeof aiReviewSchema>;
+
+/** builder_tools/{id} — the predefined lists, public. */
+export const builderToolSchema = z.object({
+  id,
+  name: z.string().min(1).max(60),
+  color: z.enum(['blue', 'green', 'purple', 'gray']),
+  category: z.enum(TOOL_CATEGORIES),
+  order: z.number().int().min(0).default(0),
+});
+export type BuilderTool = z.infer<typeof builderToolSchema>;
+
+/** newsletter_subscribers/{sha256(lowercased email)} — no duplicates by construction; server only. */
+export const newsletterSubscriberSchema = z.object({
+  id,
+  email: z.email(),
+  consentAt: date,
+  source: z.string().max(40).default('site'),
+  unsubscribedAt: nullableDate,
+});
+export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
+
+/** stats/summary and stats_shards/{n}: the top-bar counters (sum of shards, rolled up into summary). */
+export const statsCountersSchema = z.object({
+  totalVotes: z.number().int().min(0).default(0),
+  totalVibes: z.number().int().min(0).default(0),
+  totalProjects: z.number().int().min(0).default(0),
+  totalBuilders: z.number().int().min(0).default(0),
+});
+export type StatsCounters = z.infer<typeof statsCountersSchema>;
+export const statsSummarySchema = statsCountersSchema.extend({ id, updatedAt: date });
+export type StatsSummary = z.infer<typeof statsSummarySchema>;
+export const statsShardSchema = statsCountersSchema.extend({ id });
+
+/** config/flags — public feature flags (decisions.md: launchpad access check, submit v2). */
+export const flagsSchema = z.object({
+  id,
+  launchpad: z.boolean().default(true),
+  submitV2: z.boolean().default(true),
+});
+export type Flags = z.infer<typeof flagsSchema>;

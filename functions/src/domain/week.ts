@@ -1,0 +1,54 @@
+// Week math in Europe/Copenhagen: a week runs Monday 00:00 to Sunday 23:59:59.999 local time,
+// and is named by its Monday as YYYY-MM-DD (weekStart / weekOf).
+import { TZDate } from '@date-fns/tz';
+import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
+import { TIME_ZONE } from './constants';
+
+const WEEK_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Monday (YYYY-MM-DD, Copenhagen) of the week that contains `now`. */
+export function weekStartOf(now: Date): string {
+  const local = new TZDate(now.getTime(), TIME_ZONE);
+  return format(startOfWeek(local, { weekStartsOn: 1 }), 'yyyy-MM-dd');
+}
+
+/** The instant a week starts: Monday 00:00 Copenhagen. */
+export function weekStartInstant(weekStart: string): Date {
+  assertWeekStart(weekStart);
+  const [y, m, d] = weekStart.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, TIME_ZONE).getTime());
+}
+
+/** The last millisecond of a week: Sunday 23:59:59.999 Copenhagen. */
+export function weekEndInstant(weekStart: string): Date {
+  return new Date(weekStartInstant(shiftWeek(weekStart, 1)).getTime() - 1);
+}
+
+/** The week `n` weeks after (or before, negative) `weekStart`. */
+export function shiftWeek(weekStart: string, n: number): string {
+  assertWeekStart(weekStart);
+  const [y, m, d] = weekStart.split('-').map(Number) as [number, number, number];
+  const local = new TZDate(y, m - 1, d, 12, 0, 0, 0, TIME_ZONE);
+  return format(addWeeks(local, n), 'yyyy-MM-dd');
+}
+
+/** The Copenhagen calendar day (YYYY-MM-DD) of an instant: vibes are limited per day. */
+export function dayOf(now: Date): string {
+  return format(new TZDate(now.getTime(), TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** `days` calendar days later in Copenhagen (DST-safe). */
+export function addLocalDays(instant: Date, days: number): Date {
+  return new Date(addDays(new TZDate(instant.getTime(), TIME_ZONE), days).getTime());
+}
+
+export function isWeekStart(value: string): boolean {
+  if (!WEEK_RE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && date.getUTCDay() === 1;
+}
+
+export function assertWeekStart(value: string): void {
+  if (!isWeekStart(value)) throw new RangeError(`Not a Monday date (YYYY-MM-DD): ${value}`);
+}

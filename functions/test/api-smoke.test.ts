@@ -1,0 +1,43 @@
+// The deployed shape end to end: Hosting rewrites /api/** to the `api` function, the SPA fallback
+// serves index.html, and the API answers JSON errors with security headers.
+import { describe, expect, it } from 'vitest';
+import { HOSTING_URL } from './helpers';
+
+describe('hosting + api function', () => {
+  it('serves /api/health through the rewrite with security headers', async () => {
+    const res = await fetch(`${HOSTING_URL}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await fetch(`${HOSTING_URL}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('answers malformed JSON with a 400 and a clear message', async () => {
+    const res = await fetch(`${HOSTING_URL}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'bad_request', message: 'Request body is not valid JSON' });
+  });
+
+  it('refuses blob paths that try to leave the store', async () => {
+    const res = await fetch(`${HOSTING_URL}/api/blobs/..%2F..%2Fpackage.json`);
+    expect([400, 404]).toContain(res.status);
+    const text = await res.text();
+    expect(text).not.toContain('"workspaces"');
+  });
+
+  it('falls back to the SPA for app routes', async () => {
+    const res = await fetch(`${HOSTING_URL}/some/app/route`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+});

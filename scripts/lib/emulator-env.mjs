@@ -1,0 +1,125 @@
+// Prepares what the Firebase emulators need on this machine and says what it decided, one line each.
+// - Firestore: the stock firebase-tools jar when it is cached; otherwise the preinstalled Cloud Firestore
+//   emulator (Debian package google-cloud-cli-firestore-emulator) through a launcher jar we build here.
+// - Storage and the Emulator UI: only when their downloads are already cached (they cannot be fetched here).
+import { existsSync, mkdirSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CACHE_DIR = join(ROOT, '.cache');
+export const PREINSTALLED_FIRESTORE_JAR =
+  process.env.CLOUD_FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export const PORTS = {
+  hub: 4400,
+  logging: 4500,
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  storage: 9199,
+  ui: 4000,
+};
+
+function firebaseToolsCache() {
+  return join(homedir(), '.cache', 'firebase', 'emulators');
+}
+
+function cached(prefix) {
+  const dir = firebaseToolsCache();
+  if (!existsSync(dir)) return null;
+  const hit = readdirSync(dir).find((name) => name.startsWith(prefix));
+  return hit ? join(dir, hit) : null;
+}
+
+// A zip with one stored (uncompressed) entry: META-INF/MANIFEST.MF. Enough for `java -jar`.
+export function buildLauncherJar(targetJar, classPathJar) {
+  const manifest = Buffer.from(
+    `Manifest-Version: 1.0\r\nMain-Class: ${FIRESTORE_MAIN_CLASS}\r\nClass-Path: file:${classPathJar}\r\n\r\n`,
+  );
+  const name = Buffer.from('META-INF/MANIFEST.MF');
+  const crc = crc32(manifest);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(manifest.length, 18);
+  local.writeUInt32LE(manifest.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(manifest.length, 20);
+  central.writeUInt32LE(manifest.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + manifest.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  mkdirSync(dirname(targetJar), { recursive: true });
+  writeFileSync(targetJar, Buffer.concat([local, name, manifest, central, name, end]));
+  return targetJar;
+}
+
+export function firestoreEmulatorAvailable() {
+  return Boolean(
+    process.env.FIRESTORE_EMULATOR_BINARY_PATH || cached('cloud-firestore-emulator') || existsSync(PREINSTALLED_FIRESTORE_JAR),
+  );
+}
+
+/**
+ * Decides how each emulator runs here. Returns the environment for firebase-tools, the emulator
+ * list, and the config file to pass with --config (firebase.json with the UI switched as decided).
+ */
+export function prepareEmulators({ quiet = false } = {}) {
+  const say = (line) => {
+    if (!quiet) console.log(`[emulators] ${line}`);
+  };
+  const env = { ...process.env };
+  const only = ['auth', 'firestore', 'functions', 'hosting'];
+
+  const stockFirestore = cached('cloud-firestore-emulator');
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) {
+    say(`Firestore: using FIRESTORE_EMULATOR_BINARY_PATH=${process.env.FIRESTORE_EMULATOR_BINARY_PATH}`);
+  } else if (stockFirestore) {
+    say(`Firestore: using firebase-tools' cached emulator ${stockFirestore}`);
+  } else if (existsSync(PREINSTALLED_FIRESTORE_JAR)) {
+    const launcher = buildLauncherJar(join(CACHE_DIR, 'firestore-launcher.jar'), PREINSTALLED_FIRESTORE_JAR);
+    env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+    say(`Firestore: no cached firebase-tools jar; using the preinstalled Cloud Firestore emulator via ${launcher}`);
+  } else {
+    say('Firestore: no cached jar and no preinstalled emulator; firebase-tools will try to download it (needs Java 21 and internet)');
+  }
+
+  const storageRuntime = cached('cloud-storage-rules-runtime');
+  const storage = process.env.VIBECHART_STORAGE_EMULATOR === 'off' ? false : Boolean(storageRuntime);
+  if (storage) {
+    only.push('storage');
+    say('Storage: emulator enabled (rules runtime found in the firebase-tools cache)');
+  } else {
+    say('Storage: emulator disabled (its rules runtime is a download that is not cached here); blobs go to the local-disk store');
+  }
+
+  const ui = Boolean(cached('ui-'));
+  say(ui ? `UI: Emulator UI enabled on http://127.0.0.1:${PORTS.ui}` : 'UI: Emulator UI disabled (its download is not cached here)');
+
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  config.emulators.ui = { enabled: ui, port: PORTS.ui };
+  const configPath = join(ROOT, 'firebase.local.json');
+  writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
+
+  env.VIBECHART_STORAGE_EMULATOR = storage ? 'on' : 'off';
+  return { env, only, configPath, storage, ui };
+}
+
+export const PROJECT_ID = 'demo-vibechart';

@@ -1,0 +1,26 @@
+// Runs inside `firebase emulators:exec` (scripts/test.mjs): rules tests and their coverage check,
+// emulator integration tests, browser tests. Each writes a vitest JSON report for the summary.
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './emulator-env.mjs';
+
+const RESULTS = join(ROOT, '.cache', 'test-results');
+const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
+let ok = true;
+
+function run(label, cmd, args) {
+  console.log(`\n[emulator-suites] ${label}`);
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) ok = false;
+  return result.status === 0;
+}
+
+const report = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${name}.json`)}`];
+
+run('rules tests', vitest, ['run', '--project', 'rules', ...report('rules')]);
+writeFileSync(join(RESULTS, 'rule-coverage.done'), '');
+if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs'])) writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
+run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
+if (existsSync(join(ROOT, 'e2e'))) run('browser tests', vitest, ['run', '--project', 'e2e', ...report('e2e')]);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,100 @@
+// Installs what a fresh clone on a fresh machine is missing, so `npm start` and `npm test` can be
+// the first commands run: npm dependencies (when missing or stale), Java, Chromium for browser tests.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, firestoreEmulatorAvailable } from './emulator-env.mjs';
+
+const STAMP = join(ROOT, 'node_modules', '.vibechart-lock-sha256');
+
+function say(line) {
+  console.log(`[setup] ${line}`);
+}
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status ?? result.signal}`);
+  }
+}
+
+function has(cmd) {
+  return spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+let aptUpdated = false;
+function aptInstall(packages, why) {
+  if (!has('apt-get')) throw new Error(`${why}: install ${packages.join(' ')} (no apt-get on this machine)`);
+  say(`installing ${packages.join(' ')} with apt-get (${why})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (...args) => (isRoot() ? run('apt-get', args, { env }) : run('sudo', ['apt-get', ...args], { env }));
+  if (!aptUpdated) {
+    apt('update', '-qq');
+    aptUpdated = true;
+  }
+  apt('install', '-y', '-qq', '--no-install-recommends', ...packages);
+}
+
+/** npm ci when node_modules is missing or was installed from another package-lock.json. */
+export function ensureNodeModules() {
+  const lock = readFileSync(join(ROOT, 'package-lock.json'));
+  const hash = createHash('sha256').update(lock).digest('hex');
+  const installed = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
+  if (installed === hash && existsSync(join(ROOT, 'node_modules', '.bin', 'firebase'))) return;
+  say(installed ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(STAMP, hash + '\n');
+}
+
+/** The emulators need a Java runtime (17 works with firebase-tools 14). */
+export function ensureJava() {
+  if (has('java')) return;
+  aptInstall(['openjdk-17-jre-headless'], 'the Firebase emulators need Java');
+}
+
+export function javaMajor() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  return parseJavaMajor(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+}
+
+function parseJavaMajor(text) {
+  const m = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) === 1 ? Number(m[2]) : Number(m[1]);
+}
+
+/**
+ * Without a cached firebase-tools Firestore jar and without Java 21 (which its download needs),
+ * the preinstalled Cloud Firestore emulator is the way: install its Debian package if missing.
+ */
+export function ensureFirestoreEmulator() {
+  if (firestoreEmulatorAvailable() || (javaMajor() ?? 0) >= 21) return;
+  try {
+    aptInstall(['google-cloud-cli-firestore-emulator'], 'the Firestore emulator for Java < 21');
+  } catch (error) {
+    throw new Error(
+      `No Firestore emulator: install Java 21+ (firebase-tools downloads its own) or the Debian package ` +
+        `google-cloud-cli-firestore-emulator (${error.message})`,
+    );
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium drives the browser tests (no browser downloads here). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return CHROMIUM;
+  aptInstall(['chromium'], 'the browser tests run in Debian Chromium');
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} after installing it`);
+  return CHROMIUM;
+}
+
+export function build() {
+  say('building functions and web');
+  run('npm', ['run', 'build', '--silent']);
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, start the emulator suite with the data of the last
+// run (or fresh with --fresh), seed demo data when empty, print where everything is; Ctrl-C stops
+// everything and saves the data.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { build, ensureFirestoreEmulator, ensureJava, ensureNodeModules, run } from './lib/ensure.mjs';
+import { waitForEmulators } from './lib/wait.mjs';
+
+const args = process.argv.slice(2);
+if (args.includes('--help')) {
+  console.log(`Usage: npm start [-- --fresh]
+
+Runs VibeChart on the local Firebase emulator suite (auth, firestore, functions, hosting) with demo data.
+  --fresh   forget the saved emulator data and blobs, start empty and seed again
+Data is saved to .emulator-data/ on Ctrl-C and loaded on the next start.`);
+  process.exit(0);
+}
+const fresh = args.includes('--fresh');
+const DATA_DIR = join(ROOT, '.emulator-data');
+const BLOB_DIR = join(ROOT, '.local-blobs');
+
+ensureNodeModules();
+ensureJava();
+ensureFirestoreEmulator();
+build();
+
+if (fresh) {
+  console.log('[start] --fresh: removing saved emulator data and local blobs');
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  rmSync(BLOB_DIR, { recursive: true, force: true });
+}
+
+const { env, only, configPath } = prepareEmulators();
+env.VIBECHART_BLOB_DIR = BLOB_DIR;
+const firebaseArgs = ['emulators:start', '--config', configPath, '--project', PROJECT_ID, '--only', only.join(',')];
+if (existsSync(join(DATA_DIR, 'firebase-export-metadata.json'))) firebaseArgs.push('--import', DATA_DIR);
+firebaseArgs.push('--export-on-exit', DATA_DIR);
+
+// Own process group: a terminal Ctrl-C reaches only us, and we pass exactly one SIGINT on, so
+// firebase-tools exports the data instead of being force-killed by a second signal.
+const firebase = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), firebaseArgs, {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+  detached: true,
+});
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping the emulators and saving data to .emulator-data/ ...');
+  try {
+    process.kill(-firebase.pid, 'SIGINT');
+  } catch {
+    // already gone
+  }
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+firebase.on('exit', (code, signal) => {
+  console.log(`[start] emulators stopped (${signal ?? `exit ${code}`})`);
+  process.exit(stopping ? 0 : (code ?? 1));
+});
+
+try {
+  await waitForEmulators(only, { timeoutMs: 180_000 });
+  const emulatorEnv = {
+    ...env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+  run('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env: emulatorEnv });
+  console.log(`
+  VibeChart is running on the local emulator suite
+    Site:            http://127.0.0.1:${PORTS.hosting}/
+    API:             http://127.0.0.1:${PORTS.hosting}/api/health
+    Demo accounts:   demo@vibechart.dev (user), admin@vibechart.dev (admin)
+                     sign in with Google: the Auth emulator's page lists both
+    Press Ctrl-C to stop; data is kept in .emulator-data/ (npm start -- --fresh starts over).
+`);
+} catch (error) {
+  console.error(`[start] ${error.message}`);
+  stop();
+}

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing, build, then typecheck, lint, unit tests, and the rules,
+// emulator and browser suites inside `firebase emulators:exec`. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
+
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm test
+
+Installs what is missing, builds, then runs: typecheck, lint (eslint + prettier), unit tests, and under
+the emulator suite the rules tests (+ rule coverage check), emulator integration tests and browser tests.
+Stop \`npm start\` first: the test emulators use the same ports.`);
+  process.exit(0);
+}
+
+const RESULTS = join(ROOT, '.cache', 'test-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+ensureNodeModules();
+ensureJava();
+ensureFirestoreEmulator();
+ensureChromium();
+build();
+
+const checks = [];
+function step(name, cmd, args, env = process.env) {
+  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
+  const ok = result.status === 0;
+  console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  checks.push({ name, ok });
+  return ok;
+}
+
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+step('unit tests', bin('vitest'), ['run', '--project', 'unit', ...jsonReport('unit')]);
+
+const busy = await busyPorts([PORTS.firestore, PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.hub]);
+if (busy.length) {
+  console.error(`[test] ports ${busy.join(', ')} are in use (is \`npm start\` running?): stop it and run npm test again`);
+  checks.push({ name: 'emulator suites', ok: false });
+} else {
+  const { env, only, configPath } = prepareEmulators();
+  env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', 'test-blobs');
+  rmSync(env.VIBECHART_BLOB_DIR, { recursive: true, force: true });
+  step('emulator suites', bin('firebase'), [
+    'emulators:exec',
+    '--config',
+    configPath,
+    '--project',
+    PROJECT_ID,
+    '--only',
+    only.join(','),
+    'node scripts/lib/emulator-suites.mjs',
+  ], env);
+}
+
+// Summary: every vitest test, plus each non-vitest check (typecheck, lint, format, rule coverage).
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of ['unit', 'rules', 'emulator', 'e2e']) {
+  const path = join(RESULTS, `${file}.json`);
+  if (!existsSync(path)) continue;
+  const report = JSON.parse(readFileSync(path, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  console.log(`[test] ${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
+}
+for (const check of checks) {
+  if (['typecheck', 'lint', 'format', 'rule coverage'].includes(check.name)) check.ok ? passed++ : failed++;
+}
+const coverage = join(RESULTS, 'rule-coverage.ok');
+if (existsSync(join(RESULTS, 'rule-coverage.done'))) existsSync(coverage) ? passed++ : failed++;
+const stepFailures = checks.filter((c) => !c.ok).map((c) => c.name);
+if (stepFailures.length) console.log(`[test] failed steps: ${stepFailures.join(', ')}`);
+if (stepFailures.length && failed === 0) failed = stepFailures.length;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed === 0 && stepFailures.length === 0 ? 0 : 1);
+
+function jsonReport(name) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${name}.json`)}`];
+}
+
+function busyPorts(ports) {
+  return Promise.all(
+    ports.map(
+      (port) =>
+        new Promise((resolve) => {
+          const socket = createConnection({ host: '127.0.0.1', port });
+          socket.once('connect', () => {
+            socket.destroy();
+            resolve(port);
+          });
+          socket.once('error', () => resolve(null));
+        }),
+    ),
+  ).then((list) => list.filter(Boolean));
+}
