@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
 
 // Four projects: `unit` needs nothing running; `rules`, `emulator` and `e2e` (Chromium) run inside
 // `firebase emulators:exec` (scripts/test.mjs starts them).
@@ -6,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@domain': domain } },
         test: {
           name: 'unit',
           environment: 'node',

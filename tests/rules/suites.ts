@@ -1,0 +1,257 @@
+// Shared assertions and the test suites of the collections that share one rule shape
+// (public read, read own by userId, server only). Each collection's file calls one of these and adds
+// whatever is particular to that collection.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, ALICE, BOB, setupRulesTest, type RulesTest } from './helpers';
+
+export const read = (db: Firestore, path: string) => getDoc(doc(db, path));
+export const list = (db: Firestore, path: string) => getDocs(collection(db, path));
+export const listOwn = (db: Firestore, path: string, field: string, uid: string) =>
+  getDocs(query(collection(db, path), where(field, '==', uid)));
+
+/**
+ * Every kind of client write is denied: create (a new id), overwrite, update and delete of `path`,
+ * which must exist (seeded) so update and delete are judged on a real document.
+ */
+export async function expectNoWrites(db: Firestore, path: string, data: DocumentData): Promise<void> {
+  const created = doc(db, path.slice(0, path.lastIndexOf('/')), 'created-by-client');
+  await assertFails(setDoc(created, data));
+  await assertFails(setDoc(doc(db, path), data));
+  await assertFails(updateDoc(doc(db, path), { updatedByClient: true }));
+  await assertFails(deleteDoc(doc(db, path)));
+}
+
+/** charts, chart_entries, builder_tools, stats, stats_shards, ai_reviews, config: anyone reads, nobody writes. */
+export function describePublicCollection(name: string, id: string, data: () => DocumentData): RulesTest {
+  const t = setupRulesTest();
+  const path = `${name}/${id}`;
+  const roles: [string, () => Firestore][] = [
+    ['visitor', () => t.visitor()],
+    ['signed-in user', () => t.user(ALICE)],
+    ['admin', () => t.admin()],
+  ];
+
+  describe(`${name} (public read)`, () => {
+    for (const [role, db] of roles) {
+      describe(role, () => {
+        it('reads a document and lists the collection', async () => {
+          await t.seed([path, data()]);
+          await assertSucceeds(read(db(), path));
+          await assertSucceeds(list(db(), name));
+        });
+
+        it('cannot create, overwrite, update or delete', async () => {
+          await t.seed([path, data()]);
+          await expectNoWrites(db(), path, data());
+        });
+      });
+    }
+  });
+  return t;
+}
+
+/** rate_limits, chart_locks, email_deliveries: only the Admin SDK touches them. */
+export function describeServerOnlyCollection(name: string, data: () => DocumentData): RulesTest {
+  const t = setupRulesTest();
+  const path = `${name}/doc-1`;
+  const roles: [string, () => Firestore][] = [
+    ['visitor', () => t.visitor()],
+    ['signed-in user', () => t.user(ALICE)],
+    ['admin', () => t.admin()],
+  ];
+
+  describe(`${name} (server only)`, () => {
+    for (const [role, db] of roles) {
+      describe(role, () => {
+        it('cannot read a document or list the collection', async () => {
+          await t.seed([path, data()]);
+          await assertFails(read(db(), path));
+          await assertFails(list(db(), name));
+        });
+
+        it('cannot create, overwrite, update or delete', async () => {
+          await t.seed([path, data()]);
+          await expectNoWrites(db(), path, data());
+        });
+      });
+    }
+
+    it('a user cannot read a document that names them', async () => {
+      await t.seed([path, { ...data(), userId: ALICE }]);
+      await assertFails(read(t.user(ALICE), path));
+    });
+  });
+  return t;
+}
+
+/**
+ * votes, vibes, user_weekly_quota, user_warmup_status, vote_bonus_events: a signed-in user reads the
+ * documents whose userId is theirs (one by one, or with a query filtered on userId); nobody writes.
+ * `make(uid)` returns [document id, data] for that user.
+ */
+export function describeOwnCollection(name: string, make: (uid: string) => [string, DocumentData]): RulesTest {
+  const t = setupRulesTest();
+  const pathOf = (uid: string) => `${name}/${make(uid)[0]}`;
+  const seedAll = () =>
+    t.seed(...[ALICE, BOB, ADMIN].map((uid) => [pathOf(uid), make(uid)[1]] as [string, DocumentData]));
+
+  describe(`${name} (read own by userId)`, () => {
+    describe('visitor', () => {
+      it('cannot read a user document or list the collection', async () => {
+        await seedAll();
+        await assertFails(read(t.visitor(), pathOf(ALICE)));
+        await assertFails(list(t.visitor(), name));
+        await assertFails(listOwn(t.visitor(), name, 'userId', ALICE));
+      });
+
+      it('cannot write', async () => {
+        await seedAll();
+        await expectNoWrites(t.visitor(), pathOf(ALICE), make(ALICE)[1]);
+      });
+    });
+
+    describe('owner', () => {
+      it('reads their own document', async () => {
+        await seedAll();
+        await assertSucceeds(read(t.user(ALICE), pathOf(ALICE)));
+      });
+
+      it("lists with where('userId', '==', own uid) and gets only their own", async () => {
+        await seedAll();
+        const snapshot = await assertSucceeds(listOwn(t.user(ALICE), name, 'userId', ALICE));
+        expect(snapshot.docs.map((d) => d.get('userId'))).toEqual([ALICE]);
+      });
+
+      it('cannot list without the userId filter', async () => {
+        await seedAll();
+        await assertFails(list(t.user(ALICE), name));
+      });
+
+      it('cannot create, overwrite, update or delete their own document', async () => {
+        await seedAll();
+        await expectNoWrites(t.user(ALICE), pathOf(ALICE), make(ALICE)[1]);
+      });
+    });
+
+    describe("someone else's", () => {
+      it("cannot read or query another user's documents", async () => {
+        await seedAll();
+        await assertFails(read(t.user(BOB), pathOf(ALICE)));
+        await assertFails(listOwn(t.user(BOB), name, 'userId', ALICE));
+      });
+
+      it("cannot write another user's document", async () => {
+        await seedAll();
+        await expectNoWrites(t.user(BOB), pathOf(ALICE), make(ALICE)[1]);
+      });
+    });
+
+    describe('admin', () => {
+      it('reads their own document', async () => {
+        await seedAll();
+        await assertSucceeds(read(t.admin(), pathOf(ADMIN)));
+      });
+
+      it("cannot read another user's document (admins use /api)", async () => {
+        await seedAll();
+        await assertFails(read(t.admin(), pathOf(ALICE)));
+        await assertFails(list(t.admin(), name));
+      });
+
+      it('cannot write', async () => {
+        await seedAll();
+        await expectNoWrites(t.admin(), pathOf(ALICE), make(ALICE)[1]);
+      });
+    });
+  });
+  return t;
+}
+
+/**
+ * Admin-only collections: the admin reads and lists; everybody else, the author included, is denied.
+ * `ownerField` is the field that names the author (userId, or email for newsletter subscribers).
+ */
+export function describeAdminCollection(
+  name: string,
+  id: string,
+  data: (authorUid: string) => DocumentData,
+  ownerField: { field: string; value: (uid: string) => string } = { field: 'userId', value: (uid) => uid },
+): RulesTest {
+  const t = setupRulesTest();
+  const path = `${name}/${id}`;
+
+  describe(`${name} (admin read only)`, () => {
+    describe('visitor', () => {
+      it('cannot read or list', async () => {
+        await t.seed([path, data(ALICE)]);
+        await assertFails(read(t.visitor(), path));
+        await assertFails(list(t.visitor(), name));
+      });
+
+      it('cannot write', async () => {
+        await t.seed([path, data(ALICE)]);
+        await expectNoWrites(t.visitor(), path, data(ALICE));
+      });
+    });
+
+    describe('own (the user the document names)', () => {
+      it('cannot read it or list their own', async () => {
+        await t.seed([path, data(ALICE)]);
+        await assertFails(read(t.user(ALICE), path));
+        await assertFails(listOwn(t.user(ALICE), name, ownerField.field, ownerField.value(ALICE)));
+      });
+
+      it('cannot write', async () => {
+        await t.seed([path, data(ALICE)]);
+        await expectNoWrites(t.user(ALICE), path, data(ALICE));
+      });
+    });
+
+    describe("someone else's", () => {
+      it('cannot read or list', async () => {
+        await t.seed([path, data(ALICE)]);
+        await assertFails(read(t.user(BOB), path));
+        await assertFails(list(t.user(BOB), name));
+      });
+
+      it('cannot write', async () => {
+        await t.seed([path, data(ALICE)]);
+        await expectNoWrites(t.user(BOB), path, data(ALICE));
+      });
+    });
+
+    describe('admin', () => {
+      it('reads and lists', async () => {
+        await t.seed([path, data(ALICE)]);
+        await assertSucceeds(read(t.admin(), path));
+        await assertSucceeds(list(t.admin(), name));
+      });
+
+      it('cannot write', async () => {
+        await t.seed([path, data(ALICE)]);
+        await expectNoWrites(t.admin(), path, data(ALICE));
+      });
+
+      it('an admin claim that is not exactly true does not count', async () => {
+        await t.seed([path, data(ALICE)]);
+        await assertFails(read(t.user(ADMIN, { admin: 'true' }), path));
+        await assertFails(read(t.user(ADMIN, { admin: false }), path));
+      });
+    });
+  });
+  return t;
+}

@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vite';
+
+// The functions emulator serves the `api` function under /{project}/{region}/api; the function's
+// Express app is mounted at /api, so /api/x becomes /demo-vibechart/europe-west1/api/api/x —
+// the same request the Hosting emulator makes for its /api/** rewrite in `npm start`.
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+const API_FUNCTION_PATH = '/demo-vibechart/europe-west1/api';
+
+const apiProxy = {
+  '/api': {
+    target: FUNCTIONS_EMULATOR,
+    changeOrigin: true,
+    rewrite: (path: string) => `${API_FUNCTION_PATH}${path}`,
+  },
+};
+
+// Two imports that tree-shaking cannot drop, replaced by stubs in the production build (~85 KB
+// gzip): reactfire's Realtime Database helpers (a top-level Object.freeze keeps firebase/database
+// alive; we use Firestore only) and re2js, which Firestore needs only to evaluate pipeline regexes
+// (regex_match, like) locally — we do not use pipelines. A stub throws if it is ever called.
+const BUILD_STUBS: Record<string, { importer: RegExp; code: string }> = {
+  'firebase/database': {
+    importer: /[\\/]node_modules[\\/]reactfire[\\/]/,
+    code: ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue']
+      .map((name) => `export function ${name}() { throw new Error('firebase/database is not bundled'); }`)
+      .join('\n'),
+  },
+  re2js: {
+    importer: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/,
+    code: "export const RE2JS = { compile() { throw new Error('re2js is not bundled: Firestore pipelines are unused'); } };",
+  },
+};
+
+function stubUnusedSdkParts(): Plugin {
+  const PREFIX = '\0vibechart-stub:';
+  return {
+    name: 'vibechart:stub-unused-sdk-parts',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const stub = BUILD_STUBS[source];
+      if (stub && importer && stub.importer.test(importer)) return PREFIX + source;
+      return null;
+    },
+    load(id) {
+      return id.startsWith(PREFIX) ? (BUILD_STUBS[id.slice(PREFIX.length)]?.code ?? null) : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), stubUnusedSdkParts()],
+  resolve: {
+    alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries the first paint needs, in chunks that keep their hash across app-only deploys.
+        // Explicit lists: a library used only by a lazy screen must not land in an eager chunk
+        // (firebase/auth is loaded lazily, see src/app/with-auth.tsx).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'firebase',
+              test: /[\\/]node_modules[\\/](@firebase[\\/](?!auth[\\/])[^\\/]+|firebase[\\/](app|firestore)|reactfire|rxjs|idb|tslib)[\\/]/,
+            },
+            {
+              name: 'ui',
+              test: /[\\/]node_modules[\\/](@chakra-ui|@emotion|@pandacss|stylis|@zag-js|@ark-ui|@tanstack|zod)[\\/]/,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        // Firebase packages declare no "sideEffects", so any import keeps them whole: reactfire
+        // imports every Firebase product at its top level (we use app + firestore; auth only
+        // lazily). Marked side-effect free, a product is dropped unless a used export needs it,
+        // and a used module still runs its top level (SDK component registration stays).
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](@firebase[\\/](auth|database|functions|remote-config|storage|installations|analytics|performance|app-check)|firebase[\\/](auth|database|functions|remote-config|storage))[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
