@@ -5,7 +5,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', '.cache/**', '.emulator-data/**', '.local-blobs/**'],
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      'web/dist/**',
+      '.cache/**',
+      '.emulator-data/**',
+      '.local-blobs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +31,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['firebase-admin*', 'firebase-functions*', 'firebase/*', 'node:*', 'fs', 'path', 'crypto'], message: 'domain/ must stay isomorphic' },
+            {
+              group: ['firebase-admin*', 'firebase-functions*', 'firebase/*', 'node:*', 'fs', 'path', 'crypto'],
+              message: 'domain/ must stay isomorphic',
+            },
             { group: ['../*'], message: 'domain/ imports only itself' },
           ],
         },
@@ -42,7 +52,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['firebase-admin*', 'firebase-functions*'], message: 'the web app never imports server SDKs' },
-            { group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'], message: 'web imports only @domain from functions' },
+            {
+              group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'],
+              message: 'web imports only @domain from functions',
+            },
           ],
         },
       ],

@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
         },
       },
       {

@@ -72,6 +72,7 @@ try {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
+    ...(only.includes('storage') ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}` } : {}),
   };
   run('npx', ['tsx', 'scripts/seed.ts', '--if-empty'], { env: emulatorEnv });
   console.log(`

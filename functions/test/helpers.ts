@@ -7,7 +7,9 @@ export const HOSTING_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_POR
 
 export function requireEmulators(): void {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    throw new Error('Emulator tests run inside `firebase emulators:exec` (npm test): FIRESTORE_EMULATOR_HOST is not set');
+    throw new Error(
+      'Emulator tests run inside `firebase emulators:exec` (npm test): FIRESTORE_EMULATOR_HOST is not set',
+    );
   }
 }
 

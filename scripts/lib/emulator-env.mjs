@@ -73,8 +73,30 @@ export function buildLauncherJar(targetJar, classPathJar) {
 
 export function firestoreEmulatorAvailable() {
   return Boolean(
-    process.env.FIRESTORE_EMULATOR_BINARY_PATH || cached('cloud-firestore-emulator') || existsSync(PREINSTALLED_FIRESTORE_JAR),
+    process.env.FIRESTORE_EMULATOR_BINARY_PATH ||
+    cached('cloud-firestore-emulator') ||
+    existsSync(PREINSTALLED_FIRESTORE_JAR),
   );
+}
+
+/**
+ * firebase-tools fetches a "message of the day" from the internet at every start; machines without
+ * internet must not even try. Mark it fetched in its config store (only that key is touched).
+ */
+function skipMotdFetch() {
+  const dir = join(homedir(), '.config', 'configstore');
+  const file = join(dir, 'firebase-tools.json');
+  let config = {};
+  try {
+    config = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    config = {};
+  }
+  const fetched = Number(config?.motd?.fetched ?? 0);
+  if (Date.now() - fetched < 12 * 3600_000) return;
+  config.motd = { ...(config.motd ?? {}), fetched: Date.now() };
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, JSON.stringify(config, null, '\t'));
 }
 
 /**
@@ -86,6 +108,7 @@ export function prepareEmulators({ quiet = false } = {}) {
     if (!quiet) console.log(`[emulators] ${line}`);
   };
   const env = { ...process.env };
+  skipMotdFetch();
   const only = ['auth', 'firestore', 'functions', 'hosting'];
 
   const stockFirestore = cached('cloud-firestore-emulator');
@@ -98,7 +121,9 @@ export function prepareEmulators({ quiet = false } = {}) {
     env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
     say(`Firestore: no cached firebase-tools jar; using the preinstalled Cloud Firestore emulator via ${launcher}`);
   } else {
-    say('Firestore: no cached jar and no preinstalled emulator; firebase-tools will try to download it (needs Java 21 and internet)');
+    say(
+      'Firestore: no cached jar and no preinstalled emulator; firebase-tools will try to download it (needs Java 21 and internet)',
+    );
   }
 
   const storageRuntime = cached('cloud-storage-rules-runtime');
@@ -107,11 +132,17 @@ export function prepareEmulators({ quiet = false } = {}) {
     only.push('storage');
     say('Storage: emulator enabled (rules runtime found in the firebase-tools cache)');
   } else {
-    say('Storage: emulator disabled (its rules runtime is a download that is not cached here); blobs go to the local-disk store');
+    say(
+      'Storage: emulator disabled (its rules runtime is a download that is not cached here); blobs go to the local-disk store',
+    );
   }
 
   const ui = Boolean(cached('ui-'));
-  say(ui ? `UI: Emulator UI enabled on http://127.0.0.1:${PORTS.ui}` : 'UI: Emulator UI disabled (its download is not cached here)');
+  say(
+    ui
+      ? `UI: Emulator UI enabled on http://127.0.0.1:${PORTS.ui}`
+      : 'UI: Emulator UI disabled (its download is not cached here)',
+  );
 
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   config.emulators.ui = { enabled: ui, port: PORTS.ui };

@@ -16,11 +16,16 @@ function run(label, cmd, args) {
   return result.status === 0;
 }
 
-const report = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${name}.json`)}`];
+const report = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
+];
 
 run('rules tests', vitest, ['run', '--project', 'rules', ...report('rules')]);
 writeFileSync(join(RESULTS, 'rule-coverage.done'), '');
-if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs'])) writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
+if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs']))
+  writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
 run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
 if (existsSync(join(ROOT, 'e2e'))) run('browser tests', vitest, ['run', '--project', 'e2e', ...report('e2e')]);
 process.exit(ok ? 0 : 1);

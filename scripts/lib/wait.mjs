@@ -21,7 +21,8 @@ export async function waitForEmulators(only, { timeoutMs = 120_000 } = {}) {
       } catch {
         // not up yet
       }
-      if (Date.now() > deadline) throw new Error(`the ${name} emulator did not come up within ${timeoutMs / 1000} s (${url})`);
+      if (Date.now() > deadline)
+        throw new Error(`the ${name} emulator did not come up within ${timeoutMs / 1000} s (${url})`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

@@ -15,7 +15,9 @@ describe('predefined tool lists', () => {
     expect(IDE_AGENTS).toHaveLength(14);
     expect(HOSTS_FRAMEWORKS).toHaveLength(17);
     expect(new Set(PREDEFINED_TOOLS.map((t) => t.id)).size).toBe(45);
-    expect(MODEL_PROVIDERS).toEqual(expect.arrayContaining(['GPT-5', 'Claude 4 Opus', 'Gemini 2.0 Flash', 'Cohere Command']));
+    expect(MODEL_PROVIDERS).toEqual(
+      expect.arrayContaining(['GPT-5', 'Claude 4 Opus', 'Gemini 2.0 Flash', 'Cohere Command']),
+    );
     expect(IDE_AGENTS).toEqual(expect.arrayContaining(['Cursor', 'Lovable', 'Replit Agent', 'Claude Code', 'Aider']));
     expect(HOSTS_FRAMEWORKS).toEqual(expect.arrayContaining(['Vercel', 'Next.js', 'Supabase', 'Deno', 'Firebase']));
   });

@@ -23,6 +23,6 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!url.hostname || !url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  if (!url.hostname || (!url.hostname.includes('.') && url.hostname !== 'localhost')) return null;
   return url.toString();
 }

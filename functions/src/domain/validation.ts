@@ -119,7 +119,9 @@ export const contactInputSchema = z.object({
   message: z
     .string({ error: MESSAGES.messageMin })
     .transform((v) => v.trim())
-    .pipe(z.string().min(LIMITS.contactMessageMin, MESSAGES.messageMin).max(LIMITS.contactMessageMax, MESSAGES.messageMax)),
+    .pipe(
+      z.string().min(LIMITS.contactMessageMin, MESSAGES.messageMin).max(LIMITS.contactMessageMax, MESSAGES.messageMax),
+    ),
 });
 export const CONTACT_SUBJECTS = ['General Question', 'Feature Request', 'Bug Report', 'Partnership', 'Other'] as const;
 

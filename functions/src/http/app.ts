@@ -1,10 +1,12 @@
 import express from 'express';
 import type { BlobStore } from '../infra/blob-store';
 import { createBlobStore } from '../infra/blob-store';
-import { errorHandler, notFound } from './middleware/errors';
+import { errorHandler, jsonBodyLimit, notFound } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { blobsRouter } from './routes/blobs';
 import { healthRouter } from './routes/health';
+
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppDeps {
   blobStore: BlobStore;
@@ -16,7 +18,8 @@ export function createApp(deps: AppDeps = { blobStore: createBlobStore() }): exp
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(securityHeaders);
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBodyLimit(JSON_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   const api = express.Router();
   api.use(healthRouter);

@@ -1,5 +1,10 @@
 // Typed access to Firestore with the Admin SDK: every document read back is parsed by its zod schema.
-import type { CollectionReference, DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type {
+  CollectionReference,
+  DocumentData,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { parseStored, toStored } from '../domain/firestore-data';

@@ -41,7 +41,10 @@ export async function rollUpStats(firestore: Firestore, now: Date): Promise<Stat
     const shard = statsCountersSchema.parse(doc.data());
     for (const key of COUNTER_KEYS) totals[key] += shard[key];
   }
-  await firestore.collection(COLLECTIONS.stats).doc(STATS_SUMMARY_ID).set({ ...totals, updatedAt: now });
+  await firestore
+    .collection(COLLECTIONS.stats)
+    .doc(STATS_SUMMARY_ID)
+    .set({ ...totals, updatedAt: now });
   return totals;
 }
 

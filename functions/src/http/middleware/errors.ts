@@ -6,11 +6,14 @@ import { HttpError } from '../errors';
 /** Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    res.status(err.status).json({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
+    res
+      .status(err.status)
+      .json({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
     return;
   }
   // body-parser errors carry a status and a type (malformed JSON, body too large, bad charset).
-  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  const status =
+    typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message =
       err?.type === 'entity.parse.failed'
@@ -28,3 +31,19 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: 'not_found', message: `No API route ${req.method} ${req.path}` });
 };
+
+/**
+ * The Functions runtime parses bodies (up to 32 MB) before the app runs, so express.json's limit
+ * never applies there: check the raw size it kept. Multipart routes (file uploads) set their own.
+ */
+export function jsonBodyLimit(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    const declared = Number(req.get('content-length') ?? 0);
+    const size = raw?.length ?? declared;
+    if (!req.is('multipart/form-data') && size > maxBytes) {
+      throw new HttpError(413, 'Request body is too large');
+    }
+    next();
+  };
+}
