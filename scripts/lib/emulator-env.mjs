@@ -107,7 +107,9 @@ export function prepareEmulators({ quiet = false } = {}) {
   const say = (line) => {
     if (!quiet) console.log(`[emulators] ${line}`);
   };
-  const env = { ...process.env };
+  // Local runs never need Google's metadata server (169.254.169.254): don't let the auth libraries
+  // probe for it from the emulators, the seed or the tests.
+  const env = { METADATA_SERVER_DETECTION: 'none', ...process.env };
   skipMotdFetch();
   const only = ['auth', 'firestore', 'functions', 'hosting'];
 
