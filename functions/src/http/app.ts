@@ -1,22 +1,34 @@
 import express from 'express';
 import type { BlobStore } from '../infra/blob-store';
 import { createBlobStore } from '../infra/blob-store';
+import { installReadMeter, readMeterHeader } from '../infra/read-meter';
 import { errorHandler, jsonBodyLimit, notFound } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { blobsRouter } from './routes/blobs';
 import { healthRouter } from './routes/health';
+import { votesRouter } from './routes/votes';
+import { submissionsRouter } from './routes/submissions';
+import { listsRouter } from './routes/lists';
+import { vibesRouter } from './routes/vibes';
+import { usersRouter } from './routes/users';
+import { adminRouter } from './routes/admin';
+import { inboxRouter } from './routes/inbox';
 
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppDeps {
   blobStore: BlobStore;
+  /** The current time; tests travel by passing their own. */
+  clock: () => Date;
 }
 
 /** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
-export function createApp(deps: AppDeps = { blobStore: createBlobStore() }): express.Express {
+export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock: () => new Date() }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  installReadMeter();
+  app.use(readMeterHeader);
   app.use(securityHeaders);
   app.use(jsonBodyLimit(JSON_BODY_LIMIT_BYTES));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
@@ -24,6 +36,13 @@ export function createApp(deps: AppDeps = { blobStore: createBlobStore() }): exp
   const api = express.Router();
   api.use(healthRouter);
   api.use(blobsRouter(deps.blobStore));
+  api.use(votesRouter(deps));
+  api.use(submissionsRouter(deps));
+  api.use(listsRouter(deps));
+  api.use(vibesRouter(deps));
+  api.use(usersRouter(deps));
+  api.use(adminRouter(deps));
+  api.use(inboxRouter(deps));
   app.use('/api', api);
 
   app.use(notFound);

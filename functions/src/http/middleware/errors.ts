@@ -5,6 +5,8 @@ import { HttpError } from '../errors';
 
 /** Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  // An error answer must never sit in a shared cache, whatever policy the route had set.
+  res.set('Cache-Control', 'private, no-store');
   if (err instanceof HttpError) {
     res
       .status(err.status)

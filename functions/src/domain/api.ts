@@ -1,0 +1,301 @@
+// The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
+// schema (body or query) and the response schema. Server routes and the web client both use it.
+import { z } from 'zod';
+import { listedProjectSchema, submissionStatusSchema } from './entities';
+import {
+  adminStatusInputSchema,
+  contactInputSchema,
+  earnInputSchema,
+  newsletterInputSchema,
+  pageQuerySchema,
+  toolSuggestionInputSchema,
+  voteActionInputSchema,
+  voteInputSchema,
+  voteSessionInputSchema,
+} from './validation';
+
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+/** public: `public, max-age=60, s-maxage=300`; private: `private, no-store`. */
+export type CachePolicy = 'public' | 'private';
+
+const isoDate = z.string(); // dates travel as ISO strings
+
+/** A project as the lists send it: ListedProject with dates as ISO strings. */
+export const listedProjectJsonSchema = listedProjectSchema.extend({ createdAt: isoDate });
+export type ListedProjectJson = z.infer<typeof listedProjectJsonSchema>;
+
+export const chartStatsSchema = z.object({
+  totalVotes: z.number().int(),
+  totalProjects: z.number().int(),
+  totalBuilders: z.number().int(),
+});
+export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
+export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
+export const voteResultSchema = z.object({ remaining: z.number().int().min(0) });
+export const vibeResultSchema = z.object({ vibeCount: z.number().int().min(0) });
+export const earnResultSchema = z.object({ applied: z.boolean(), bonusAmount: z.number().int().min(0) });
+export const okSchema = z.object({ ok: z.literal(true) });
+export const checkAdminSchema = z.object({ isAdmin: z.boolean() });
+export const pendingCountSchema = z.number().int().min(0);
+export const builderToolJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  category: z.string(),
+});
+export const pendingProjectSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  description: z.string(),
+  builderTool: z.array(z.string()),
+  projectUrl: z.string().nullable(),
+  createdAt: isoDate,
+});
+export const mySubmissionSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  projectUrl: z.string().nullable(),
+  description: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  thumbnailSmallUrl: z.string().nullable(),
+  status: submissionStatusSchema,
+  createdAt: isoDate,
+  /** Only for approved projects (spec §2 My Projects); null otherwise. */
+  totalVotes: z.number().int().nullable(),
+  weeklyVotes: z.number().int().nullable(),
+  rank: z.number().int().nullable(),
+});
+export const createdProjectSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  status: submissionStatusSchema,
+  thumbnailUrl: z.string().nullable(),
+  thumbnailSmallUrl: z.string().nullable(),
+  createdAt: isoDate,
+});
+export const voteSessionItemJsonSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  acted: z.boolean(),
+  project: z.object({
+    id: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    stackTags: z.array(z.string()),
+  }),
+});
+export const voteSessionResultSchema = z.object({
+  sessionId: z.string(),
+  items: z.array(voteSessionItemJsonSchema),
+});
+export const voteActionResultSchema = z.object({
+  ok: z.literal(true),
+  completed: z.boolean(),
+  remaining: z.number().int().min(0).optional(),
+});
+export const contactResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const chartQuerySchema = z.object({ filter: z.string().max(40).optional() });
+export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
+export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
+
+interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  auth: AuthLevel;
+  cache: CachePolicy;
+  input?: z.ZodType;
+  /** multipart/form-data routes parse their fields themselves (validation.ts schemas). */
+  multipart?: true;
+  output: z.ZodType;
+}
+
+export const API = {
+  checkAdmin: {
+    method: 'GET',
+    path: '/api/users/check-admin',
+    auth: 'optional',
+    cache: 'private',
+    input: checkAdminQuerySchema,
+    output: checkAdminSchema,
+  },
+  syncUser: {
+    method: 'POST',
+    path: '/api/users/sync',
+    auth: 'user',
+    cache: 'private',
+    input: z.object({}).passthrough(),
+    output: okSchema,
+  },
+  pendingCount: {
+    method: 'GET',
+    path: '/api/admin/pending-count',
+    auth: 'admin',
+    cache: 'private',
+    output: pendingCountSchema,
+  },
+  chartStats: { method: 'GET', path: '/api/chart/stats', auth: 'public', cache: 'public', output: chartStatsSchema },
+  totalVibes: {
+    method: 'GET',
+    path: '/api/stats/total-vibes',
+    auth: 'public',
+    cache: 'public',
+    output: totalVibesSchema,
+  },
+  myQuota: { method: 'GET', path: '/api/me/quota', auth: 'user', cache: 'private', output: quotaSchema },
+  newsletterSignup: {
+    method: 'POST',
+    path: '/api/newsletter-signup',
+    auth: 'public',
+    cache: 'private',
+    input: newsletterInputSchema,
+    output: okSchema,
+  },
+  submissions: {
+    method: 'GET',
+    path: '/api/submissions',
+    auth: 'public',
+    cache: 'public',
+    input: chartQuerySchema,
+    output: z.array(listedProjectJsonSchema),
+  },
+  launchpad: {
+    method: 'GET',
+    path: '/api/projects/launchpad',
+    auth: 'public',
+    cache: 'public',
+    input: pageQuerySchema,
+    output: z.array(listedProjectJsonSchema),
+  },
+  archive: {
+    method: 'GET',
+    path: '/api/projects/archive',
+    auth: 'optional',
+    cache: 'public',
+    input: pageQuerySchema,
+    output: z.array(listedProjectJsonSchema),
+  },
+  vote: {
+    method: 'POST',
+    path: '/api/votes',
+    auth: 'user',
+    cache: 'private',
+    input: voteInputSchema,
+    output: voteResultSchema,
+  },
+  projectVibe: {
+    method: 'POST',
+    path: '/api/projects/:id/vibe',
+    auth: 'user',
+    cache: 'private',
+    output: vibeResultSchema,
+  },
+  vibe: {
+    method: 'POST',
+    path: '/api/vibes',
+    auth: 'user',
+    cache: 'private',
+    input: z.object({ submissionId: z.string().min(1).max(200) }),
+    output: vibeResultSchema,
+  },
+  builderTools: {
+    method: 'GET',
+    path: '/api/builder-tools',
+    auth: 'public',
+    cache: 'public',
+    output: z.array(builderToolJsonSchema),
+  },
+  createProject: {
+    method: 'POST',
+    path: '/api/projects',
+    auth: 'user',
+    cache: 'private',
+    multipart: true,
+    output: createdProjectSchema,
+  },
+  createProjectV2: {
+    method: 'POST',
+    path: '/api/projects/v2',
+    auth: 'user',
+    cache: 'private',
+    multipart: true,
+    output: createdProjectSchema,
+  },
+  toolSuggestion: {
+    method: 'POST',
+    path: '/api/tool-suggestions',
+    auth: 'user',
+    cache: 'private',
+    input: toolSuggestionInputSchema,
+    output: okSchema,
+  },
+  mySubmissions: {
+    method: 'GET',
+    path: '/api/my-submissions',
+    auth: 'user',
+    cache: 'private',
+    input: mySubmissionsQuerySchema,
+    output: z.array(mySubmissionSchema),
+  },
+  earn: {
+    method: 'POST',
+    path: '/api/earn',
+    auth: 'user',
+    cache: 'private',
+    input: earnInputSchema,
+    output: earnResultSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: '/api/contact',
+    auth: 'optional',
+    cache: 'private',
+    input: contactInputSchema,
+    output: contactResultSchema,
+  },
+  voteSession: {
+    method: 'POST',
+    path: '/api/vote-session',
+    auth: 'user',
+    cache: 'private',
+    input: voteSessionInputSchema,
+    output: voteSessionResultSchema,
+  },
+  voteAction: {
+    method: 'POST',
+    path: '/api/vote-action',
+    auth: 'user',
+    cache: 'private',
+    input: voteActionInputSchema,
+    output: voteActionResultSchema,
+  },
+  pendingProjects: {
+    method: 'GET',
+    path: '/api/admin/pending-projects',
+    auth: 'admin',
+    cache: 'private',
+    output: z.array(pendingProjectSchema),
+  },
+  setSubmissionStatus: {
+    method: 'PATCH',
+    path: '/api/admin/submissions/:id',
+    auth: 'admin',
+    cache: 'private',
+    input: adminStatusInputSchema,
+    output: z.object({ id: z.string(), status: submissionStatusSchema }),
+  },
+  deleteSubmission: {
+    method: 'DELETE',
+    path: '/api/admin/submissions/:id',
+    auth: 'admin',
+    cache: 'private',
+    output: okSchema,
+  },
+} as const satisfies Record<string, Route>;
+
+export type ApiName = keyof typeof API;
+export type ApiOutput<N extends ApiName> = z.infer<(typeof API)[N]['output']>;

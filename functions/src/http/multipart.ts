@@ -1,0 +1,145 @@
+// multipart/form-data for the submit calls, with busboy. The Functions runtime (and its emulator)
+// has already read the body into req.rawBody, so busboy is fed from that buffer when present;
+// otherwise (the in-process app in tests, a plain Node server) the request stream is piped in.
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { HttpError } from './errors';
+
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  /** The type the client declared: never trusted (thumbnails are checked by their bytes). */
+  declaredType: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody {
+  /** Text fields; a repeated field keeps its first value. */
+  fields: Record<string, string>;
+  /** Text fields cut at `maxFieldBytes` (their value here is the cut prefix). */
+  truncated: Set<string>;
+  file: MultipartFile | null;
+}
+
+export interface MultipartLimits {
+  /** The one file field accepted; a file under any other name is refused. */
+  fileField: string;
+  maxFileBytes: number;
+  /** Message of the 413 for a file over maxFileBytes (the spec's text for thumbnails). */
+  fileTooLargeMessage: string;
+  maxFieldBytes: number;
+  maxFields: number;
+}
+
+export const NOT_MULTIPART_MESSAGE = 'Request must be multipart/form-data';
+export const MALFORMED_MESSAGE = 'Malformed multipart/form-data body';
+/** Field names and part headers are small; this bounds the overhead of a well-formed body. */
+const PART_OVERHEAD_BYTES = 64 * 1024;
+
+/** Parses the request's multipart body within `limits`; every breach is a 4xx HttpError. */
+export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+  if (!req.is('multipart/form-data')) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
+  const rawBody = (req as { rawBody?: unknown }).rawBody;
+  const raw = Buffer.isBuffer(rawBody) ? rawBody : null;
+
+  // A body larger than the largest acceptable one can only carry an oversize file.
+  const maxBody = limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + PART_OVERHEAD_BYTES;
+  const declared = Number(req.get('content-length') ?? 0);
+  if ((raw?.length ?? declared) > maxBody) throw new HttpError(413, limits.fileTooLargeMessage);
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: 1,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        parts: limits.maxFields + 1,
+        fieldNameSize: 100,
+      },
+    });
+  } catch {
+    throw new HttpError(400, MALFORMED_MESSAGE);
+  }
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const truncated = new Set<string>();
+    let file: MultipartFile | null = null;
+    let failure: HttpError | null = null;
+    let pendingFile: Promise<void> = Promise.resolve();
+    const fail = (error: HttpError) => {
+      failure ??= error;
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (name in fields) return;
+      fields[name] = value;
+      if (info.valueTruncated) truncated.add(name);
+    });
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== limits.fileField) {
+        fail(
+          new HttpError(400, `Unexpected file field "${name.slice(0, 50)}"; only "${limits.fileField}" is accepted`),
+        );
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= limits.maxFileBytes) chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(new HttpError(413, limits.fileTooLargeMessage)));
+      pendingFile = new Promise<void>((done) => {
+        stream.on('close', () => {
+          const bytes = Buffer.concat(chunks);
+          // Browsers send an empty part when no file was chosen: that is "no file".
+          if (bytes.length > 0 || info.filename) {
+            file = { field: name, filename: info.filename ?? '', declaredType: info.mimeType ?? '', bytes };
+          }
+          done();
+        });
+      });
+    });
+
+    parser.on('filesLimit', () => fail(new HttpError(400, `Only one file ("${limits.fileField}") may be sent`)));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, `Too many form fields (at most ${limits.maxFields})`)));
+    parser.on('partsLimit', () => fail(new HttpError(400, `Too many form fields (at most ${limits.maxFields})`)));
+
+    let settled = false;
+    parser.on('error', () => {
+      if (settled) return;
+      settled = true;
+      reject(new HttpError(400, MALFORMED_MESSAGE));
+    });
+    parser.on('close', () => {
+      void pendingFile.then(() => {
+        if (settled) return;
+        settled = true;
+        if (failure) reject(failure);
+        else resolve({ fields, truncated, file });
+      });
+    });
+
+    if (raw) {
+      Readable.from([raw]).pipe(parser);
+    } else {
+      // pipe() does not forward errors: a client that goes away mid-upload must not leave us waiting.
+      const aborted = () => {
+        if (settled) return;
+        settled = true;
+        parser.destroy();
+        reject(new HttpError(400, MALFORMED_MESSAGE));
+      };
+      req.once('aborted', aborted);
+      req.once('error', aborted);
+      req.pipe(parser);
+    }
+  });
+}

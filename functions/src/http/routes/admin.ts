@@ -1,0 +1,39 @@
+// The admin review queue (spec §2 Admin dashboard). Every route: custom claim admin:true, token
+// checked for revocation (401 `Must be logged in`, 403 for non-admins), never cached.
+import { Router } from 'express';
+import { API } from '../../domain/api';
+import { countPending, deletePendingSubmission, listPending, setSubmissionStatus } from '../../services/admin';
+import { db } from '../../services/firestore';
+import type { AppDeps } from '../app';
+import { requireAdmin } from '../middleware/auth';
+import { cache } from '../middleware/cache';
+import { parseInput } from '../validate';
+
+/** api.ts paths start with /api; this router is mounted there. */
+const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
+
+export function adminRouter(deps: AppDeps): Router {
+  const router = Router();
+  const { pendingCount, pendingProjects, setSubmissionStatus: setStatus, deleteSubmission } = API;
+
+  router.get(mounted(pendingCount.path), cache(pendingCount.cache), requireAdmin, async (_req, res) => {
+    res.json(await countPending(db()));
+  });
+
+  router.get(mounted(pendingProjects.path), cache(pendingProjects.cache), requireAdmin, async (_req, res) => {
+    const pending = await listPending(db());
+    res.json(pending.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })));
+  });
+
+  router.patch(mounted(setStatus.path), cache(setStatus.cache), requireAdmin, async (req, res) => {
+    const { status } = parseInput(setStatus.input, req.body);
+    res.json(await setSubmissionStatus(db(), String(req.params.id), status, deps.clock()));
+  });
+
+  router.delete(mounted(deleteSubmission.path), cache(deleteSubmission.cache), requireAdmin, async (req, res) => {
+    await deletePendingSubmission(db(), deps.blobStore, String(req.params.id));
+    res.json({ ok: true });
+  });
+
+  return router;
+}

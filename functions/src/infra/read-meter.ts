@@ -1,0 +1,60 @@
+// Counts Firestore document reads per request, for benchmarks and cost tests (VIBECHART_METER_READS=1).
+// Billing counts each document returned (a missing document or an empty query still costs one read,
+// an aggregation one read per 1,000 index entries — counted as 1 here). The hooks sit on the SDK's
+// internal read paths (DocumentReader._get, Query._get, AggregateQuery._get), which every public read
+// method goes through — doc.get, getAll, query.get and transaction reads alike.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestHandler } from 'express';
+
+interface Meter {
+  reads: number;
+}
+const meters = new AsyncLocalStorage<Meter>();
+let installed = false;
+
+type AsyncMethod = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+
+function wrap(proto: Record<string, unknown>, name: string, count: (result: unknown) => number): void {
+  const original = proto[name] as AsyncMethod;
+  proto[name] = async function (this: unknown, ...args: unknown[]) {
+    const result = await original.apply(this, args);
+    const meter = meters.getStore();
+    if (meter) meter.reads += count(result);
+    return result;
+  };
+}
+
+/** Patches the SDK once; a no-op unless VIBECHART_METER_READS=1 (or `force`). */
+export function installReadMeter(force = false): boolean {
+  if (installed) return true;
+  if (!force && process.env.VIBECHART_METER_READS !== '1') return false;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { DocumentReader } = require('@google-cloud/firestore/build/src/document-reader');
+  const { Query } = require('@google-cloud/firestore/build/src/reference/query');
+  const { AggregateQuery } = require('@google-cloud/firestore/build/src/reference/aggregate-query');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  wrap(DocumentReader.prototype, '_get', (r) => Math.max(1, (r as { result: unknown[] }).result.length));
+  wrap(Query.prototype, '_get', (r) => Math.max(1, (r as { result: { size: number } }).result.size));
+  wrap(AggregateQuery.prototype, '_get', () => 1);
+  installed = true;
+  return true;
+}
+
+/** Runs `work` and returns how many document reads it made (meter must be installed). */
+export async function countReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  const meter: Meter = { reads: 0 };
+  const result = await meters.run(meter, work);
+  return { result, reads: meter.reads };
+}
+
+/** With the meter installed, answers carry `X-Firestore-Reads`: the reads the request made. */
+export const readMeterHeader: RequestHandler = (_req, res, next) => {
+  if (!installed) return next();
+  const meter: Meter = { reads: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
+    if (!res.headersSent) res.setHeader('X-Firestore-Reads', String(meter.reads));
+    return writeHead.apply(this, args);
+  } as typeof res.writeHead;
+  meters.run(meter, () => next());
+};
