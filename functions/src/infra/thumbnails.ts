@@ -1,0 +1,95 @@
+// Thumbnails: the uploaded bytes (never the declared type or file name) must be a JPEG or PNG that
+// sharp can decode; they are re-encoded to square WebP renditions, which also drops all metadata.
+import sharp from 'sharp';
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZES } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+
+export type ThumbnailFormat = 'jpeg' | 'png';
+export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+
+/** Decompression-bomb guard: a small file may still declare a huge canvas. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 82;
+
+export class ThumbnailError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ThumbnailError';
+  }
+}
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The format named by the file's first bytes, or null when it is neither JPEG nor PNG. */
+export function sniffImageFormat(bytes: Buffer): ThumbnailFormat | null {
+  if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'jpeg';
+  if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'png';
+  return null;
+}
+
+export interface Rendition {
+  size: ThumbnailSize;
+  bytes: Buffer;
+  contentType: 'image/webp';
+}
+
+/**
+ * Checks and re-encodes one upload: magic bytes, a full decode by sharp (format must agree with the
+ * magic), EXIF rotation, centre cover-crop to a square, WebP at every THUMBNAIL_SIZES width.
+ * Throws ThumbnailError with the spec's message for anything unacceptable.
+ */
+export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
+  if (bytes.length === 0) throw new ThumbnailError(400, MESSAGES.thumbnailRequired);
+  if (bytes.length > THUMBNAIL_MAX_BYTES) throw new ThumbnailError(413, MESSAGES.thumbnailTooLarge);
+  const format = sniffImageFormat(bytes);
+  if (!format) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Header only (no pixels are decoded), so the pixel limit is checked below with a clear message.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (meta.format !== format) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+    ({ width, height } = meta);
+  } catch (error) {
+    if (error instanceof ThumbnailError) throw error;
+    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  }
+  if (!width || !height) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ThumbnailError(400, `Image dimensions must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  }
+
+  try {
+    // Decode once (rotated upright by EXIF), then cut each size from the decoded pixels.
+    const upright = sharp(bytes, options).rotate();
+    return await Promise.all(
+      THUMBNAIL_SIZES.map(async (size) => ({
+        size,
+        contentType: 'image/webp' as const,
+        bytes: await upright
+          .clone()
+          .resize(size, size, { fit: 'cover', position: 'centre' })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    // A valid header followed by corrupt data only fails here, when the pixels are decoded.
+    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  }
+}
+
+/** Where a submission's rendition lives in the blob store. */
+export function thumbnailPath(submissionId: string, size: ThumbnailSize): string {
+  return `${thumbnailFolder(submissionId)}/${size}.webp`;
+}
+
+export function thumbnailFolder(submissionId: string): string {
+  return `thumbnails/${submissionId}`;
+}

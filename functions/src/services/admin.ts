@@ -1,0 +1,118 @@
+// The admin review queue: count and list pending submissions, approve/reject them, delete them.
+// Only a pending submission changes here; approved projects carry votes and charts, so removing
+// them is the user-deletion script's job.
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { COLLECTIONS } from '../domain/collections';
+import type { Submission, SubmissionStatus } from '../domain/entities';
+import { submissionSchema } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
+import { HttpError } from '../http/errors';
+import type { BlobStore } from '../infra/blob-store';
+import { typedCollection } from './firestore';
+import { incrementStats } from './stats';
+import { runContended } from './transactions';
+
+/** Submission ids are Firestore auto-ids, uuids or hex: anything else (incl. reserved __x__) cannot exist. */
+const SUBMISSION_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,200}$/;
+/** The admin table shows the oldest pending projects first; this caps one response. */
+export const PENDING_LIST_MAX = 500;
+
+export interface PendingProject {
+  id: string;
+  projectName: string;
+  description: string;
+  builderTool: string[];
+  projectUrl: string | null;
+  createdAt: Date;
+}
+
+const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
+
+function submissionRef(firestore: Firestore, id: string) {
+  if (!SUBMISSION_ID.test(id)) throw new HttpError(404, MESSAGES.projectNotFound);
+  return submissions(firestore).doc(id);
+}
+
+function notPending(action: string, status: SubmissionStatus): HttpError {
+  return new HttpError(409, `Only pending projects can be ${action}; this project is already ${status}`);
+}
+
+/** One aggregation query (billed as one read per 1000 counted documents). */
+export async function countPending(firestore: Firestore): Promise<number> {
+  const snap = await firestore.collection(COLLECTIONS.submissions).where('status', '==', 'pending').count().get();
+  return snap.data().count;
+}
+
+/** Pending submissions, oldest first (index: status ASC, createdAt ASC). */
+export async function listPending(firestore: Firestore): Promise<PendingProject[]> {
+  const snap = await submissions(firestore)
+    .where('status', '==', 'pending')
+    .orderBy('createdAt', 'asc')
+    .limit(PENDING_LIST_MAX)
+    .get();
+  return snap.docs.map((doc) => {
+    const s: Submission = doc.data();
+    return {
+      id: s.id,
+      projectName: s.projectName,
+      description: s.description,
+      builderTool: s.builderTool,
+      projectUrl: s.projectUrl,
+      createdAt: s.createdAt,
+    };
+  });
+}
+
+/**
+ * pending → approved | rejected in one transaction. Approval opens the launchpad window
+ * (approvedAt = launchpadLiveAt = now) and counts the project, and the builder when this is their
+ * first approved project.
+ */
+export async function setSubmissionStatus(
+  firestore: Firestore,
+  id: string,
+  status: 'approved' | 'rejected',
+  now: Date,
+): Promise<{ id: string; status: SubmissionStatus }> {
+  const ref = submissionRef(firestore, id);
+  return runContended(firestore, async (tx) => {
+    const snap = await tx.get(ref);
+    const submission = snap.data();
+    if (!submission) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (submission.status !== 'pending') throw notPending(status, submission.status);
+
+    if (status === 'rejected') {
+      tx.update(ref, { status: 'rejected' });
+      return { id, status };
+    }
+    const earlierApproval = await tx.get(
+      firestore
+        .collection(COLLECTIONS.submissions)
+        .where('submittedBy', '==', submission.submittedBy)
+        .where('status', '==', 'approved')
+        .limit(1),
+    );
+    tx.update(ref, { status: 'approved', approvedAt: now, launchpadLiveAt: now });
+    incrementStats(firestore, tx, { totalProjects: 1, totalBuilders: earlierApproval.empty ? 1 : 0 });
+    return { id, status };
+  });
+}
+
+/** Deletes a pending submission, then its thumbnails (thumbnails/{id}/…). */
+export async function deletePendingSubmission(firestore: Firestore, blobStore: BlobStore, id: string): Promise<void> {
+  const ref = submissionRef(firestore, id);
+  await runContended(firestore, async (tx) => {
+    const snap = await tx.get(ref);
+    const submission = snap.data();
+    if (!submission) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (submission.status !== 'pending') throw notPending('deleted', submission.status);
+    tx.delete(ref);
+  });
+  // After the commit: the document is gone either way, so a failed blob delete only leaves files.
+  try {
+    await blobStore.delete(`thumbnails/${id}`);
+  } catch (error) {
+    logger.warn('Thumbnails of a deleted submission were not removed', { id, error: String(error) });
+  }
+}

@@ -1,0 +1,55 @@
+// What visitors send us: contact messages (read by admins) and newsletter sign-ups (one document
+// per address, so there are no duplicates by construction).
+import { createHash } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { COLLECTIONS } from '../domain/collections';
+import { contactSubmissionSchema } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
+import { HttpError } from '../http/errors';
+import { typedCollection } from './firestore';
+import { runContended } from './transactions';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Stores a contact message as `new`; userId is the verified caller or null. Returns its id. */
+export async function createContactSubmission(
+  firestore: Firestore,
+  input: ContactMessage,
+  userId: string | null,
+  now: Date,
+): Promise<string> {
+  const ref = typedCollection(COLLECTIONS.contactSubmissions, contactSubmissionSchema, firestore).doc();
+  await ref.set({ id: ref.id, userId, ...input, status: 'new', createdAt: now });
+  return ref.id;
+}
+
+/** newsletter_subscribers/{id}: sha256 of the trimmed, lower-cased address. */
+export function newsletterSubscriberId(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/** The stored schema's address check: stricter than the form's simple pattern (refuses a@b.c). */
+export function isStorableEmail(email: string): boolean {
+  return z.email().safeParse(email.trim()).success;
+}
+
+/**
+ * Subscribes `email`. An active subscription is left as it is (its consentAt stays); a previous
+ * unsubscribe is undone with a new consentAt. The caller answers the same in every case.
+ */
+export async function subscribeToNewsletter(firestore: Firestore, email: string, now: Date): Promise<void> {
+  const address = email.trim();
+  if (!isStorableEmail(address)) throw new HttpError(400, MESSAGES.emailInvalid);
+  const ref = firestore.collection(COLLECTIONS.newsletterSubscribers).doc(newsletterSubscriberId(address));
+  await runContended(firestore, async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.get('unsubscribedAt') == null) return;
+    tx.set(ref, { email: address, consentAt: now, source: 'site', unsubscribedAt: null });
+  });
+}

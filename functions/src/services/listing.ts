@@ -1,0 +1,200 @@
+// The public lists (spec §2, §7, §9): chart, all projects, launchpad, archive and builder tools, as
+// "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
+// nothing private on a submission (submittedBy, e-mails) can reach a response.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { ListedProjectJson } from '../domain/api';
+import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
+import { LAUNCHPAD_DAYS } from '../domain/constants';
+import type { Chart, ListedProject, Submission } from '../domain/entities';
+import { builderToolSchema, chartSchema, submissionSchema } from '../domain/entities';
+import { TOOL_CATEGORIES, parseBuilderTool } from '../domain/tools';
+import { addLocalDays, weekStartOf } from '../domain/week';
+import { typedCollection } from './firestore';
+
+/** GET /api/submissions without the chart filter answers at most this many projects (spec: "all"). */
+export const ALL_PROJECTS_MAX = 500;
+/**
+ * Launchpad and archive pages use offset pagination; Firestore bills skipped documents as reads,
+ * so pages that would start beyond this many rows answer [] without a query (cost stays bounded).
+ */
+export const MAX_PAGED_OFFSET = 1000;
+
+const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
+
+/** A chart row as sent: the stored row with its date as an ISO string. */
+export function chartRowJson(row: ListedProject): ListedProjectJson {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * A submission as listed. With `chartRow` (it is on the current chart) the chart position, movement
+ * and flags come from that row; otherwise previousRank is the rank it last held and it has no
+ * current rank, movement or flags. Counters are live; weeklyVotes is the current week's votes.
+ */
+export function listedProjectOf(s: Submission, now: Date, chartRow: ListedProject | null = null): ListedProjectJson {
+  const currentRank = chartRow?.rank ?? null;
+  return {
+    id: s.id,
+    rank: currentRank,
+    currentRank,
+    previousRank: chartRow ? chartRow.previousRank : s.lastChartRank,
+    peakRank: chartRow?.peakRank ?? s.peakRank,
+    weeksOnChart: chartRow?.weeksOnChart ?? s.weeksOnChart,
+    projectName: s.projectName,
+    projectUrl: s.projectUrl,
+    projectIntention: s.projectIntention,
+    description: s.description,
+    thumbnailUrl: s.thumbnailUrl,
+    thumbnailSmallUrl: s.thumbnailSmallUrl,
+    builderName: s.builderName,
+    builderTool: parseBuilderTool(s.builderTool),
+    modelProviders: s.modelProviders,
+    ideAgents: s.ideAgents,
+    hostsFrameworks: s.hostsFrameworks,
+    links: s.links,
+    socialProofUrl: s.socialProofUrl,
+    openToCollaborators: s.openToCollaborators,
+    isNew: chartRow?.isNew ?? false,
+    isHot: chartRow?.isHot ?? false,
+    isSecurityVerified: s.isSecurityVerified,
+    chartStatus: chartRow?.chartStatus ?? null,
+    status: s.status,
+    createdAt: s.createdAt.toISOString(),
+    voteCount: s.voteCount,
+    weeklyVotes: s.votesByWeek[weekStartOf(now)] ?? 0,
+    vibeCount: s.vibeCount,
+    innovationScore: s.innovationScore,
+    utilityScore: s.utilityScore,
+    aiScore: s.aiScore,
+    finalScore: chartRow?.finalScore ?? null,
+    reviewText: s.reviewText,
+  };
+}
+
+/** charts/current, the copy of the newest published week: one document read. null before the first chart. */
+export async function readCurrentChart(firestore: Firestore): Promise<Chart | null> {
+  const snap = await typedCollection(COLLECTIONS.charts, chartSchema, firestore).doc(CURRENT_CHART_ID).get();
+  return snap.exists ? (snap.data() ?? null) : null;
+}
+
+/** The chart's rows by rank, first row per id kept. */
+function chartRows(chart: Chart | null): ListedProject[] {
+  if (!chart) return [];
+  const seen = new Set<string>();
+  const rows: ListedProject[] = [];
+  for (const row of [...chart.entries].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * GET /api/submissions?filter=vibechart — the published chart as frozen at the Monday cut-off.
+ * Cost: exactly one document read (charts/current), whatever the chart holds.
+ */
+export async function listChart(firestore: Firestore): Promise<ListedProjectJson[]> {
+  return chartRows(await readCurrentChart(firestore)).map(chartRowJson);
+}
+
+/**
+ * GET /api/submissions — approved projects, those on the current chart first by rank, then the rest
+ * newest first (spec §9 All Projects), at most ALL_PROJECTS_MAX. Rows carry live counters.
+ * Cost: 1 (charts/current) + up to 100 (charted projects) + up to ALL_PROJECTS_MAX reads.
+ */
+export async function listAllProjects(firestore: Firestore, now: Date): Promise<ListedProjectJson[]> {
+  const rows = chartRows(await readCurrentChart(firestore));
+  const col = submissions(firestore);
+  const out: ListedProjectJson[] = [];
+  const seen = new Set<string>();
+  if (rows.length > 0) {
+    // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
+    const snaps = (await firestore.getAll(...rows.map((row) => col.doc(row.id)))) as DocumentSnapshot<Submission>[];
+    snaps.forEach((snap, i) => {
+      const s = snap.data();
+      const row = rows[i];
+      if (!s || !row || s.status !== 'approved') return;
+      seen.add(s.id);
+      out.push(listedProjectOf(s, now, row));
+    });
+  }
+  const newest = await col.where('status', '==', 'approved').orderBy('createdAt', 'desc').limit(ALL_PROJECTS_MAX).get();
+  for (const doc of newest.docs) {
+    if (out.length >= ALL_PROJECTS_MAX) break;
+    if (seen.has(doc.id)) continue;
+    seen.add(doc.id);
+    out.push(listedProjectOf(doc.data(), now));
+  }
+  return out.slice(0, ALL_PROJECTS_MAX);
+}
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+function offsetOf({ page, limit }: Page): number {
+  return (page - 1) * limit;
+}
+
+/**
+ * GET /api/projects/launchpad — approved projects that went live on the launchpad in the last 7
+ * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first.
+ * Cost: offset + limit reads (offset ≤ MAX_PAGED_OFFSET), no chart read (launchpad projects are unranked).
+ */
+export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
+  const offset = offsetOf(page);
+  if (offset >= MAX_PAGED_OFFSET) return [];
+  const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS);
+  const snap = await submissions(firestore)
+    .where('status', '==', 'approved')
+    .where('launchpadLiveAt', '>', windowStart)
+    .where('launchpadLiveAt', '<=', now)
+    .orderBy('launchpadLiveAt', 'desc')
+    .offset(offset)
+    .limit(page.limit)
+    .get();
+  return snap.docs.map((doc) => listedProjectOf(doc.data(), now));
+}
+
+/**
+ * GET /api/projects/archive — every approved project that has charted (lastChartWeekStart is set
+ * together with firstChartedAt by the chart job), ordered by its most recent chart week (newest
+ * first), then the rank it held that week, then id. Projects on the current chart carry its row.
+ * Cost: 1 (charts/current) + offset + limit reads (offset ≤ MAX_PAGED_OFFSET).
+ */
+export async function listArchive(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
+  const offset = offsetOf(page);
+  if (offset >= MAX_PAGED_OFFSET) return [];
+  const [chart, snap] = await Promise.all([
+    readCurrentChart(firestore),
+    submissions(firestore)
+      .where('status', '==', 'approved')
+      .where('lastChartWeekStart', '>=', '0000-00-00')
+      .orderBy('lastChartWeekStart', 'desc')
+      .orderBy('lastChartRank', 'asc')
+      .offset(offset)
+      .limit(page.limit)
+      .get(),
+  ]);
+  const current = new Map(chartRows(chart).map((row) => [row.id, row]));
+  return snap.docs.map((doc) => listedProjectOf(doc.data(), now, current.get(doc.id) ?? null));
+}
+
+export interface BuilderToolJson {
+  id: string;
+  name: string;
+  color: string;
+  category: string;
+}
+
+/** GET /api/builder-tools — by category (form order: model providers, IDE/agents, hosts) then order. */
+export async function listBuilderTools(firestore: Firestore): Promise<BuilderToolJson[]> {
+  const snap = await typedCollection(COLLECTIONS.builderTools, builderToolSchema, firestore).get();
+  const rankOf = (category: string) => TOOL_CATEGORIES.indexOf(category as (typeof TOOL_CATEGORIES)[number]);
+  return snap.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => rankOf(a.category) - rankOf(b.category) || a.order - b.order || a.name.localeCompare(b.name, 'en'))
+    .map(({ id, name, color, category }) => ({ id, name, color, category }));
+}

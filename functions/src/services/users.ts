@@ -1,0 +1,48 @@
+// users/{uid}: mirrored from the verified ID token on sign-in. Nothing a client sends is stored here:
+// e-mail, name and the admin flag all come from the token (the admin flag from its custom claim).
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../domain/collections';
+import { userSchema } from '../domain/entities';
+import type { User } from '../domain/entities';
+import { HttpError } from '../http/errors';
+import { typedCollection } from './firestore';
+import { runContended } from './transactions';
+
+export const NO_EMAIL_MESSAGE = 'Your account has no e-mail address';
+export const INVALID_EMAIL_MESSAGE = 'Your account e-mail address is not valid';
+
+export interface TokenIdentity {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  isAdmin: boolean;
+}
+
+/** Creates or refreshes users/{uid}; createdAt is kept from the first sync. */
+export async function syncUser(firestore: Firestore, identity: TokenIdentity, now: Date): Promise<User> {
+  if (!identity.email) throw new HttpError(400, NO_EMAIL_MESSAGE);
+  const ref = typedCollection(COLLECTIONS.users, userSchema, firestore).doc(identity.uid);
+  const parsed = userSchema.safeParse({
+    id: identity.uid,
+    email: identity.email,
+    fullName: identity.name?.slice(0, 200) ?? null,
+    isAdmin: identity.isAdmin,
+    createdAt: now,
+    lastSignInAt: now,
+  });
+  if (!parsed.success) throw new HttpError(400, INVALID_EMAIL_MESSAGE);
+  const user = parsed.data;
+  return runContended(firestore, async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    const stored: User = { ...user, createdAt: existing?.createdAt ?? now };
+    tx.set(ref, stored);
+    return stored;
+  });
+}
+
+/** check-admin answers only about the caller: their own e-mail (or none given) and their token's claim. */
+export function isAdminFor(identity: TokenIdentity | undefined, email: string | undefined): boolean {
+  if (!identity?.isAdmin || !identity.email) return false;
+  if (email === undefined || email.trim() === '') return true;
+  return email.trim().toLowerCase() === identity.email.toLowerCase();
+}

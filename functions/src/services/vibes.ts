@@ -1,0 +1,39 @@
+// Vibes (decisions.md): free, signed-in only, at most one per user per project per Copenhagen day.
+// The vibe id is {day}_{uid}_{submissionId}, so a replay or a second vibe the same day lands on the
+// same document and is refused; the vibe, the project's vibeCount and totalVibes move together.
+import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS, ids } from '../domain/collections';
+import { submissionSchema, vibeSchema } from '../domain/entities';
+import type { Vibe } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
+import { dayOf } from '../domain/week';
+import { HttpError } from '../http/errors';
+import { typedCollection } from './firestore';
+import { incrementStats } from './stats';
+import { runContended } from './transactions';
+
+export interface VibeRequest {
+  userId: string;
+  submissionId: string;
+  now: Date;
+}
+
+/** One transaction: read the day's vibe and the project, then write the vibe and both counters. */
+export async function sendVibe(firestore: Firestore, { userId, submissionId, now }: VibeRequest) {
+  const day = dayOf(now);
+  const vibeRef = typedCollection(COLLECTIONS.vibes, vibeSchema, firestore).doc(ids.vibe(day, userId, submissionId));
+  const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(submissionId);
+  return runContended(firestore, async (tx) => {
+    const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), tx.get(projectRef)]);
+    const project = projectSnap.data();
+    if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (project.status !== 'approved') throw new HttpError(409, MESSAGES.projectNotApproved);
+    if (vibeSnap.exists) throw new HttpError(409, MESSAGES.alreadyVibedToday);
+    const vibe: Vibe = { id: vibeRef.id, userId, submissionId, day, createdAt: now };
+    tx.create(vibeRef, vibe);
+    tx.update(projectRef, { vibeCount: FieldValue.increment(1) });
+    incrementStats(firestore, tx, { totalVibes: 1 });
+    return { vibeCount: project.vibeCount + 1 };
+  });
+}

@@ -1,0 +1,246 @@
+// Review sessions (/vote): N approved projects the user has neither voted on this week nor submitted,
+// launchpad projects first. Each item is acted on once (vote or skip); a vote goes through the same
+// rules and transaction as POST /api/votes. After the last item the session is complete and the
+// week's warm-up status counts its reviews (the +3 review5 bonus checks for such a session).
+import { createHash, randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, ids } from '../domain/collections';
+import { LAUNCHPAD_DAYS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
+import type { Submission, UserWarmupStatus, VoteSession, VoteSessionItem } from '../domain/entities';
+import {
+  remainingVotes,
+  submissionSchema,
+  userWarmupStatusSchema,
+  voteSessionItemSchema,
+  voteSessionSchema,
+} from '../domain/entities';
+import { parseBuilderTool } from '../domain/tools';
+import { addLocalDays, weekStartOf } from '../domain/week';
+import { HttpError } from '../http/errors';
+import { typedCollection } from './firestore';
+import { quotaRef } from './quota';
+import { runContended } from './transactions';
+import { checkVote, readVoteState, writeVote } from './votes';
+
+export const SESSION_MESSAGES = {
+  notFound: 'Vote session not found',
+  notYours: 'This vote session belongs to another user',
+  notInSession: 'Project is not part of this vote session',
+} as const;
+
+/** Candidates are read newest-approved first, a page at a time, until there is enough to vary. */
+const CANDIDATE_PAGE = 60;
+const MAX_CANDIDATE_PAGES = 5;
+
+export interface SessionProjectJson {
+  id: string;
+  title: string;
+  summary: string;
+  url: string | null;
+  thumbnail_url: string | null;
+  stackTags: string[];
+}
+export interface SessionItemJson {
+  id: string;
+  position: number;
+  acted: boolean;
+  project: SessionProjectJson;
+}
+
+function sessionsCollection(firestore: Firestore) {
+  return typedCollection(COLLECTIONS.voteSessions, voteSessionSchema, firestore);
+}
+
+function itemsCollection(firestore: Firestore, sessionId: string) {
+  return typedCollection(
+    `${COLLECTIONS.voteSessions}/${sessionId}/${COLLECTIONS.voteSessionItems}`,
+    voteSessionItemSchema,
+    firestore,
+  );
+}
+
+/** A small PRNG seeded by the session id: the order varies per session and is reproducible. */
+function seededRandom(seed: string): () => number {
+  let state = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Launchpad projects first, then the rest of the non-archived, then archived; shuffled within each. */
+export function pickSessionProjects(candidates: Submission[], count: number, now: Date, seed: string): Submission[] {
+  const random = seededRandom(seed);
+  const onLaunchpad = (s: Submission) =>
+    !s.archivedAt && s.launchpadLiveAt !== null && addLocalDays(s.launchpadLiveAt, LAUNCHPAD_DAYS) > now;
+  const launchpad = candidates.filter(onLaunchpad);
+  const live = candidates.filter((s) => !onLaunchpad(s) && !s.archivedAt);
+  const archived = candidates.filter((s) => s.archivedAt);
+  return [...shuffle(launchpad, random), ...shuffle(live, random), ...shuffle(archived, random)].slice(0, count);
+}
+
+function projectJson(s: Submission): SessionProjectJson {
+  return {
+    id: s.id,
+    title: s.projectName,
+    summary: s.description,
+    url: s.projectUrl,
+    thumbnail_url: s.thumbnailUrl,
+    stackTags: parseBuilderTool([...s.builderTool, ...s.modelProviders, ...s.ideAgents, ...s.hostsFrameworks]),
+  };
+}
+
+export interface CreateSessionRequest {
+  userId: string;
+  targetCount: number;
+  excludeProjectId?: string | null;
+  now: Date;
+  sessionId?: string;
+}
+
+/** POST /api/vote-session: stores the session and its items; an empty list when nothing is left. */
+export async function createVoteSession(
+  firestore: Firestore,
+  { userId, targetCount, excludeProjectId, now, sessionId = randomUUID() }: CreateSessionRequest,
+): Promise<{ sessionId: string; items: SessionItemJson[] }> {
+  const weekStart = weekStartOf(now);
+  const quota = (await quotaRef(firestore, userId, weekStart).get()).data();
+  const skip = new Set(Object.keys(quota?.perProject ?? {}).filter((id) => (quota?.perProject[id] ?? 0) > 0));
+  if (excludeProjectId) skip.add(excludeProjectId);
+
+  const approved = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore)
+    .where('status', '==', 'approved')
+    .orderBy('launchpadLiveAt', 'desc')
+    .limit(CANDIDATE_PAGE);
+  const candidates: Submission[] = [];
+  let page = await approved.get();
+  for (let pages = 1; ; pages++) {
+    for (const doc of page.docs) {
+      const s = doc.data();
+      if (!skip.has(s.id) && s.submittedBy !== userId) candidates.push(s);
+    }
+    const last = page.docs.at(-1);
+    if (!last || page.size < CANDIDATE_PAGE || candidates.length >= targetCount * 3 || pages >= MAX_CANDIDATE_PAGES) {
+      break;
+    }
+    page = await approved.startAfter(last).get();
+  }
+  const picked = pickSessionProjects(candidates, targetCount, now, sessionId);
+
+  const session: VoteSession = {
+    id: sessionId,
+    userId,
+    targetCount,
+    weekStart,
+    excludeProjectId: excludeProjectId || null,
+    actedCount: 0,
+    createdAt: now,
+    completedAt: null,
+  };
+  const items: VoteSessionItem[] = picked.map((s, position) => ({
+    id: ids.sessionItem(position),
+    sessionId,
+    userId,
+    projectId: s.id,
+    position,
+    acted: false,
+    action: null,
+    createdAt: now,
+  }));
+  const batch = firestore.batch();
+  batch.create(sessionsCollection(firestore).doc(sessionId), session);
+  const itemRefs = itemsCollection(firestore, sessionId);
+  for (const item of items) batch.create(itemRefs.doc(item.id), item);
+  await batch.commit();
+
+  return {
+    sessionId,
+    items: items.map((item, i) => ({
+      id: item.id,
+      position: item.position,
+      acted: item.acted,
+      project: projectJson(picked[i] as Submission),
+    })),
+  };
+}
+
+export interface SessionActionRequest {
+  userId: string;
+  sessionId: string;
+  projectId: string;
+  action: 'vote' | 'skip';
+  now: Date;
+}
+
+/**
+ * POST /api/vote-action. One transaction: the session and its items, the warm-up status, the quota
+ * and the project; then the vote (for 'vote'), the item, the session and, after the last item,
+ * completedAt and the warm-up count. Acting on an item twice changes nothing the second time.
+ */
+export async function actOnSession(
+  firestore: Firestore,
+  { userId, sessionId, projectId, action, now }: SessionActionRequest,
+): Promise<{ ok: true; completed: boolean; remaining: number }> {
+  const sessionRef = sessionsCollection(firestore).doc(sessionId);
+  const itemRefs = itemsCollection(firestore, sessionId);
+  const warmups = typedCollection(COLLECTIONS.userWarmupStatus, userWarmupStatusSchema, firestore);
+
+  return runContended(firestore, async (tx) => {
+    const [sessionSnap, itemsSnap] = await Promise.all([tx.get(sessionRef), tx.get(itemRefs.orderBy('position'))]);
+    const session = sessionSnap.data();
+    if (!session) throw new HttpError(404, SESSION_MESSAGES.notFound);
+    if (session.userId !== userId) throw new HttpError(403, SESSION_MESSAGES.notYours);
+    const items = itemsSnap.docs.map((d) => d.data());
+    const item = items.find((i) => i.projectId === projectId);
+    if (!item) throw new HttpError(404, SESSION_MESSAGES.notInSession);
+
+    const warmupRef = warmups.doc(ids.warmup(userId, session.weekStart));
+    // The quota answers `remaining` for every action; the vote rules are checked only for a vote.
+    const [warmupSnap, state] = await Promise.all([
+      tx.get(warmupRef),
+      readVoteState(tx, firestore, { userId, submissionId: projectId, now }),
+    ]);
+    if (item.acted) {
+      return { ok: true as const, completed: session.completedAt !== null, remaining: remainingVotes(state.quota) };
+    }
+
+    let remaining = remainingVotes(state.quota);
+    if (action === 'vote') {
+      checkVote(state);
+      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session' }));
+    }
+
+    tx.update(itemRefs.doc(item.id), { acted: true, action });
+    const completed = items.every((i) => i.acted || i.id === item.id);
+    tx.update(sessionRef, {
+      actedCount: session.actedCount + 1,
+      ...(completed ? { completedAt: now } : {}),
+    });
+    if (completed) {
+      const before = warmupSnap.data();
+      const reviewsCompleted = (before?.reviewsCompleted ?? 0) + items.length;
+      const warmup: UserWarmupStatus = {
+        id: warmupRef.id,
+        userId,
+        weekStart: session.weekStart,
+        reviewsCompleted,
+        eligible: reviewsCompleted >= REVIEW_SESSION_DEFAULT_SIZE,
+        createdAt: before?.createdAt ?? now,
+      };
+      tx.set(warmupRef, warmup);
+    }
+    return { ok: true as const, completed, remaining };
+  });
+}

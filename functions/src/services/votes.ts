@@ -1,0 +1,119 @@
+// Votes (decisions.md): each spends 1 from the weekly quota, at most 3 per project per week, only on
+// approved projects (launchpad, charted or archived). One transaction reads the quota (which keeps
+// the per-project tally) and the project, then writes the vote, the quota and every counter. The vote
+// id is {weekStart}_{uid}_{submissionId}_{n} with n = tally + 1, so a replayed transaction lands on
+// the same document and cannot count twice.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { COLLECTIONS, ids } from '../domain/collections';
+import { MAX_VOTES_PER_PROJECT_PER_WEEK } from '../domain/constants';
+import type { Submission, UserWeeklyQuota, Vote } from '../domain/entities';
+import { remainingVotes, submissionSchema, voteSchema } from '../domain/entities';
+import { MESSAGES } from '../domain/messages';
+import { weekStartOf } from '../domain/week';
+import { HttpError } from '../http/errors';
+import { typedCollection } from './firestore';
+import { quotaRef, readQuota } from './quota';
+import { incrementStats } from './stats';
+import { runContended } from './transactions';
+
+export type VoteSource = Vote['source'];
+
+/** Everything a vote needs, read inside the caller's transaction. */
+export interface VoteState {
+  userId: string;
+  submissionId: string;
+  weekStart: string;
+  quota: UserWeeklyQuota;
+  project: Submission | undefined;
+}
+
+export function projectRef(firestore: Firestore, submissionId: string) {
+  return typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(submissionId);
+}
+
+/** The read half of a vote (quota with tally, project); no writes. */
+export async function readVoteState(
+  tx: Transaction,
+  firestore: Firestore,
+  { userId, submissionId, now }: { userId: string; submissionId: string; now: Date },
+): Promise<VoteState> {
+  const weekStart = weekStartOf(now);
+  const [quota, projectSnap] = await Promise.all([
+    readQuota(tx, firestore, userId, weekStart, now),
+    tx.get(projectRef(firestore, submissionId)),
+  ]);
+  return { userId, submissionId, weekStart, quota, project: projectSnap.data() };
+}
+
+/**
+ * The rules, in the order a user would want to hear them: the project must exist and be approved,
+ * then the per-project limit, then the quota. Throws the decisions.md text; every refusal is a 4xx.
+ */
+export function checkVote(state: VoteState): void {
+  if (!state.project) throw new HttpError(404, MESSAGES.projectNotFound);
+  if (state.project.status !== 'approved') throw new HttpError(409, MESSAGES.projectNotApproved);
+  const tally = state.quota.perProject[state.submissionId] ?? 0;
+  if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new HttpError(409, MESSAGES.maxVotesPerProject);
+  if (remainingVotes(state.quota) <= 0) throw new HttpError(409, MESSAGES.quotaUsed);
+}
+
+/** The write half: the vote, the quota (spent + tally), the project's counters, the stats shard. */
+export function writeVote(
+  tx: Transaction,
+  firestore: Firestore,
+  state: VoteState,
+  { now, source }: { now: Date; source: VoteSource },
+): { remaining: number } {
+  const { userId, submissionId, weekStart, quota } = state;
+  const n = (quota.perProject[submissionId] ?? 0) + 1;
+  const voteRef = typedCollection(COLLECTIONS.votes, voteSchema, firestore).doc(
+    ids.vote(weekStart, userId, submissionId, n),
+  );
+  const vote: Vote = {
+    id: voteRef.id,
+    userId,
+    submissionId,
+    projectId: submissionId,
+    weekStart,
+    weight: 1,
+    source,
+    createdAt: now,
+  };
+  const nextQuota: UserWeeklyQuota = {
+    ...quota,
+    spent: quota.spent + 1,
+    perProject: { ...quota.perProject, [submissionId]: n },
+    updatedAt: now,
+  };
+  tx.set(voteRef, vote);
+  tx.set(quotaRef(firestore, userId, weekStart), nextQuota);
+  tx.update(
+    projectRef(firestore, submissionId),
+    new FieldPath('voteCount'),
+    FieldValue.increment(1),
+    new FieldPath('votesByWeek', weekStart),
+    FieldValue.increment(1),
+  );
+  incrementStats(firestore, tx, { totalVotes: 1 });
+  return { remaining: remainingVotes(nextQuota) };
+}
+
+export interface VoteRequest {
+  userId: string;
+  submissionId: string;
+  now: Date;
+  source?: VoteSource;
+}
+
+/** POST /api/votes: {remaining} after the vote. Contention retries, then 503 (runContended). */
+export async function castVote(
+  firestore: Firestore,
+  { userId, submissionId, now, source = 'chart' }: VoteRequest,
+): Promise<{ remaining: number }> {
+  return runContended(firestore, async (tx) => {
+    const state = await readVoteState(tx, firestore, { userId, submissionId, now });
+    checkVote(state);
+    return writeVote(tx, firestore, state, { now, source });
+  });
+}

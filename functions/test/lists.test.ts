@@ -1,0 +1,466 @@
+// Public lists and counters against the emulators, through the real app in-process: chart list,
+// all projects, launchpad, archive, builder tools, chart stats and total vibes.
+import type { z } from 'zod';
+import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '../src/domain/api';
+import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID } from '../src/domain/collections';
+import type { ListedProject, Submission } from '../src/domain/entities';
+import {
+  builderToolSchema,
+  chartSchema,
+  listedProjectSchema,
+  submissionSchema,
+  userSchema,
+} from '../src/domain/entities';
+import { toStored } from '../src/domain/firestore-data';
+import { addLocalDays, weekStartOf } from '../src/domain/week';
+import { ALL_PROJECTS_MAX } from '../src/services/listing';
+import type { Harness } from './api-harness';
+import { call, clearAuth, signInAs, startApi } from './api-harness';
+import { adminDb, clearFirestore } from './helpers';
+
+const db = adminDb();
+const PUBLIC = 'public, max-age=60, s-maxage=300';
+const NOW = new Date('2026-11-25T12:00:00Z'); // a Wednesday; week 2026-11-23 (Copenhagen)
+const WEEK = weekStartOf(NOW);
+const LAST_WEEK = '2026-11-16';
+
+type Listed = z.infer<typeof API.submissions.output>;
+
+function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
+  return submissionSchema.parse({
+    id,
+    projectName: `Project ${id}`,
+    description: `What ${id} does`,
+    submittedBy: `uid-${id}`,
+    builderName: `Builder ${id}`,
+    status: 'approved',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+    approvedAt: new Date('2026-10-02T10:00:00Z'),
+    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
+    ...over,
+  });
+}
+
+async function put(...docs: Submission[]): Promise<void> {
+  const batch = db.batch();
+  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
+  await batch.commit();
+}
+
+/** A frozen chart row for `s` (what the chart job stores in charts/{weekOf}). */
+function chartRow(s: Submission, rank: number, over: Partial<ListedProject> = {}): ListedProject {
+  return listedProjectSchema.parse({
+    ...s,
+    rank,
+    currentRank: rank,
+    previousRank: null,
+    peakRank: rank,
+    weeksOnChart: 1,
+    isNew: true,
+    isHot: false,
+    chartStatus: 'New Entry',
+    weeklyVotes: 0,
+    finalScore: 75,
+    ...over,
+  });
+}
+
+async function putChart(rows: ListedProject[], weekOf = WEEK): Promise<void> {
+  const chart = chartSchema.parse({
+    id: CURRENT_CHART_ID,
+    weekOf,
+    publishedAt: new Date('2026-11-23T00:01:30+01:00'),
+    entries: rows,
+  });
+  await db.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID).set(toStored(chart));
+}
+
+/** Every document in the database, for "nothing was written" checks. */
+async function dump(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const col of await db.listCollections()) {
+    for (const doc of (await col.get()).docs) out[doc.ref.path] = doc.data();
+  }
+  return out;
+}
+
+/**
+ * Counts Firestore document reads made in this process (the app runs in-process) by wrapping the
+ * SDK's read entry points: Firestore#getAll (DocumentReference#get goes through it) counts one per
+ * document, Query#get and Transaction#get count the documents returned (at least 1, as billed).
+ */
+function countReads(): { reads: () => number; restore: () => void } {
+  let reads = 0;
+  const getAll = Firestore.prototype.getAll;
+  const queryGet = Query.prototype.get;
+  const txGet = Transaction.prototype.get;
+  const spies = [
+    vi.spyOn(Firestore.prototype, 'getAll').mockImplementation(async function (this: Firestore, ...args) {
+      const snaps = await getAll.apply(this, args);
+      reads += snaps.length;
+      return snaps;
+    }),
+    vi.spyOn(Query.prototype, 'get').mockImplementation(async function (this: Query) {
+      const snap = await queryGet.call(this);
+      reads += Math.max(1, snap.size);
+      return snap;
+    }),
+    vi.spyOn(Transaction.prototype, 'get').mockImplementation(async function (this: Transaction, ...args: unknown[]) {
+      const result = await (txGet as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      const size = (result as { size?: number }).size;
+      reads += size === undefined ? 1 : Math.max(1, size);
+      return result as never;
+    }),
+  ];
+  return { reads: () => reads, restore: () => spies.forEach((s) => s.mockRestore()) };
+}
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startApi();
+});
+afterAll(async () => {
+  await h.close();
+  await clearAuth();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  h.clock.now = NOW;
+});
+
+describe('GET /api/submissions?filter=vibechart (chart list)', () => {
+  it('answers charts/current in rank order, de-duplicated, with ISO dates and public caching', async () => {
+    const [a, b, c] = [submission('a'), submission('b'), submission('c')];
+    await put(a, b, c);
+    // Stored out of order and with a duplicate row for b: the list is by rank, first row per id.
+    await putChart([
+      chartRow(c, 3, { previousRank: 1, chartStatus: '↓2', isNew: false }),
+      chartRow(a, 1, { previousRank: 5, chartStatus: '↑4', isNew: false, isHot: true, peakRank: 1, weeksOnChart: 2 }),
+      chartRow(b, 2),
+      chartRow(b, 4),
+    ]);
+    const res = await call(h, 'GET', '/api/submissions?filter=vibechart');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    const rows = API.submissions.output.parse(res.body);
+    expect(rows.map((r) => [r.id, r.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    expect(rows[0]).toMatchObject({ currentRank: 1, previousRank: 5, chartStatus: '↑4', isHot: true, weeksOnChart: 2 });
+    expect(rows[0]!.createdAt).toBe('2026-10-01T10:00:00.000Z');
+    expect(Object.keys(rows[0]!).sort()).toEqual(Object.keys(listedProjectSchema.shape).sort());
+  });
+
+  it('costs one document read however many rows the chart has (measured by wrapping the SDK)', async () => {
+    const subs = Array.from({ length: 100 }, (_, i) => submission(`p${String(i).padStart(3, '0')}`));
+    await put(...subs);
+    await putChart(subs.map((s, i) => chartRow(s, i + 1)));
+    const counter = countReads();
+    try {
+      const res = await call(h, 'GET', '/api/submissions?filter=vibechart');
+      expect(res.status).toBe(200);
+      expect((res.body as Listed).length).toBe(100);
+      expect(counter.reads()).toBeLessThanOrEqual(2);
+      expect(counter.reads()).toBe(1);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it('answers [] before the first chart is published', async () => {
+    await put(submission('a'));
+    const res = await call(h, 'GET', '/api/submissions?filter=vibechart');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});
+
+describe('GET /api/submissions (all projects)', () => {
+  it('lists approved projects: current chart by rank first, then newest first, with live counters', async () => {
+    const ranked2 = submission('r2', { createdAt: new Date('2026-11-20T10:00:00Z'), voteCount: 40, vibeCount: 9 });
+    const ranked1 = submission('r1', { createdAt: new Date('2026-09-01T10:00:00Z') });
+    const newer = submission('new', {
+      createdAt: new Date('2026-11-24T10:00:00Z'),
+      votesByWeek: { [WEEK]: 3, [LAST_WEEK]: 5 },
+      voteCount: 8,
+    });
+    const older = submission('old', {
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+      lastChartRank: 7,
+      lastChartWeekStart: LAST_WEEK,
+    });
+    const pending = submission('pending', { status: 'pending', createdAt: new Date('2026-11-25T10:00:00Z') });
+    const rejected = submission('rejected', { status: 'rejected' });
+    await put(ranked2, ranked1, newer, older, pending, rejected);
+    await putChart([chartRow(ranked1, 1), chartRow(ranked2, 2, { vibeCount: 1 })]);
+    await db
+      .collection(COLLECTIONS.users)
+      .doc('uid-new')
+      .set(toStored(userSchema.parse({ id: 'uid-new', email: 'builder@example.com', createdAt: NOW })));
+
+    for (const path of ['/api/submissions', '/api/submissions?filter=all']) {
+      const res = await call(h, 'GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC);
+      const rows = API.submissions.output.parse(res.body);
+      expect(rows.map((r) => r.id)).toEqual(['r1', 'r2', 'new', 'old']);
+      expect(rows[1]).toMatchObject({ currentRank: 2, voteCount: 40, vibeCount: 9 });
+      expect(rows[2]).toMatchObject({ currentRank: null, rank: null, weeklyVotes: 3, voteCount: 8, chartStatus: null });
+      expect(rows[3]).toMatchObject({ currentRank: null, previousRank: 7 });
+      expect(JSON.stringify(res.body)).not.toContain('example.com');
+      expect(JSON.stringify(res.body)).not.toContain('submittedBy');
+    }
+  });
+
+  it(`stops at ${ALL_PROJECTS_MAX} projects`, async () => {
+    const subs = Array.from({ length: ALL_PROJECTS_MAX + 5 }, (_, i) =>
+      submission(`s${String(i).padStart(4, '0')}`, { createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000) }),
+    );
+    for (let i = 0; i < subs.length; i += 400) await put(...subs.slice(i, i + 400));
+    const res = await call(h, 'GET', '/api/submissions');
+    const rows = res.body as Listed;
+    expect(rows.length).toBe(ALL_PROJECTS_MAX);
+    expect(rows[0]!.id).toBe(subs[subs.length - 1]!.id);
+  });
+});
+
+describe('GET /api/projects/launchpad', () => {
+  const windowStart = addLocalDays(NOW, -7);
+
+  beforeEach(async () => {
+    const at = (ms: number) => new Date(ms);
+    await put(
+      submission('edge', { launchpadLiveAt: windowStart, approvedAt: windowStart }),
+      submission('just-in', { launchpadLiveAt: at(windowStart.getTime() + 1) }),
+      submission('day3', { launchpadLiveAt: at(NOW.getTime() - 3 * 86_400_000), votesByWeek: { [WEEK]: 2 } }),
+      submission('day1', { launchpadLiveAt: at(NOW.getTime() - 86_400_000) }),
+      submission('now', { launchpadLiveAt: NOW }),
+      submission('future', { launchpadLiveAt: at(NOW.getTime() + 1) }),
+      submission('pending', { status: 'pending', launchpadLiveAt: null, approvedAt: null, createdAt: NOW }),
+      submission('rejected', { status: 'rejected', launchpadLiveAt: at(NOW.getTime() - 1000) }),
+    );
+  });
+
+  it('lists approved projects live in the last 7 days (exactly: after now − 7 days), newest first', async () => {
+    const res = await call(h, 'GET', '/api/projects/launchpad?page=1&limit=24');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    const rows = API.launchpad.output.parse(res.body);
+    expect(rows.map((r) => r.id)).toEqual(['now', 'day1', 'day3', 'just-in']);
+    expect(rows[2]).toMatchObject({ weeklyVotes: 2, rank: null, currentRank: null });
+  });
+
+  it('moves with the clock: a day later the oldest has left the window', async () => {
+    h.clock.now = new Date(NOW.getTime() + 86_400_000);
+    const rows = (await call(h, 'GET', '/api/projects/launchpad')).body as Listed;
+    expect(rows.map((r) => r.id)).toEqual(['future', 'now', 'day1', 'day3']);
+  });
+
+  it('pages by `limit`; pages past the end are empty', async () => {
+    const page = async (n: number) =>
+      ((await call(h, 'GET', `/api/projects/launchpad?page=${n}&limit=3`)).body as Listed).map((r) => r.id);
+    expect(await page(1)).toEqual(['now', 'day1', 'day3']);
+    expect(await page(2)).toEqual(['just-in']);
+    expect(await page(3)).toEqual([]);
+    expect(await page(1000)).toEqual([]);
+  });
+
+  it('defaults to page 1 of 24', async () => {
+    const rows = (await call(h, 'GET', '/api/projects/launchpad')).body as Listed;
+    expect(rows.length).toBe(4);
+  });
+});
+
+describe('GET /api/projects/archive', () => {
+  beforeEach(async () => {
+    // On this week's chart: c1 (rank 1, charted before), c2 (rank 2, new). Dropped off: d5 last
+    // held rank 5 last week, d3 rank 3 two weeks ago. n never charted. p charted but now rejected.
+    const c1 = submission('c1', {
+      firstChartedAt: new Date('2026-11-09T00:01:00Z'),
+      lastChartRank: 1,
+      lastChartWeekStart: WEEK,
+      peakRank: 1,
+      weeksOnChart: 3,
+    });
+    const c2 = submission('c2', {
+      firstChartedAt: new Date('2026-11-23T00:01:00Z'),
+      lastChartRank: 2,
+      lastChartWeekStart: WEEK,
+      peakRank: 2,
+      weeksOnChart: 1,
+    });
+    const d5 = submission('d5', {
+      firstChartedAt: new Date('2026-11-09T00:01:00Z'),
+      lastChartRank: 5,
+      lastChartWeekStart: LAST_WEEK,
+      peakRank: 4,
+      weeksOnChart: 2,
+    });
+    const d3 = submission('d3', {
+      firstChartedAt: new Date('2026-10-19T00:01:00Z'),
+      archivedAt: new Date('2026-11-16T00:01:00Z'),
+      lastChartRank: 3,
+      lastChartWeekStart: '2026-11-09',
+      peakRank: 2,
+      weeksOnChart: 4,
+    });
+    const n = submission('n');
+    const p = submission('p', {
+      status: 'rejected',
+      firstChartedAt: NOW,
+      lastChartRank: 9,
+      lastChartWeekStart: LAST_WEEK,
+    });
+    await put(c1, c2, d5, d3, n, p);
+    await putChart([
+      chartRow(c1, 1, { previousRank: 2, chartStatus: '↑1', isNew: false, isHot: true, weeksOnChart: 3 }),
+      chartRow(c2, 2),
+    ]);
+  });
+
+  it('lists every charted project by latest chart week, then rank; current rank and previous rank per row', async () => {
+    const res = await call(h, 'GET', '/api/projects/archive?page=1&limit=24');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    const rows = API.archive.output.parse(res.body);
+    expect(rows.map((r) => r.id)).toEqual(['c1', 'c2', 'd5', 'd3']);
+    expect(rows[0]).toMatchObject({
+      rank: 1,
+      currentRank: 1,
+      previousRank: 2,
+      chartStatus: '↑1',
+      isHot: true,
+      weeksOnChart: 3,
+    });
+    expect(rows[1]).toMatchObject({ currentRank: 2, previousRank: null, chartStatus: 'New Entry', isNew: true });
+    expect(rows[2]).toMatchObject({
+      rank: null,
+      currentRank: null,
+      previousRank: 5,
+      peakRank: 4,
+      chartStatus: null,
+      isNew: false,
+    });
+    expect(rows[3]).toMatchObject({ currentRank: null, previousRank: 3, weeksOnChart: 4 });
+  });
+
+  it('pages, and answers the same public response with or without a bearer', async () => {
+    const ids = async (path: string, token?: string) => {
+      const res = await call(h, 'GET', path, { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC);
+      return (res.body as Listed).map((r) => r.id);
+    };
+    expect(await ids('/api/projects/archive?page=1&limit=3')).toEqual(['c1', 'c2', 'd5']);
+    expect(await ids('/api/projects/archive?page=2&limit=3')).toEqual(['d3']);
+    expect(await ids('/api/projects/archive?page=3&limit=3')).toEqual([]);
+    const user = await signInAs('archive-reader@example.com');
+    expect(await ids('/api/projects/archive', user.token)).toEqual(['c1', 'c2', 'd5', 'd3']);
+    expect(await ids('/api/projects/archive', 'not-a-token')).toEqual(['c1', 'c2', 'd5', 'd3']);
+  });
+});
+
+describe('GET /api/builder-tools', () => {
+  it('lists tools by category (model providers, IDE/agents, hosts) then order', async () => {
+    const tools = [
+      { id: 'vercel', name: 'Vercel', color: 'purple', category: 'host_framework', order: 0 },
+      { id: 'cursor', name: 'Cursor', color: 'green', category: 'ide_agent', order: 2 },
+      { id: 'bolt', name: 'Bolt', color: 'green', category: 'ide_agent', order: 1 },
+      { id: 'gpt-5', name: 'GPT-5', color: 'blue', category: 'model_provider', order: 5 },
+    ];
+    const batch = db.batch();
+    for (const t of tools)
+      batch.set(db.collection(COLLECTIONS.builderTools).doc(t.id), toStored(builderToolSchema.parse(t)));
+    await batch.commit();
+    const res = await call(h, 'GET', '/api/builder-tools');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    expect(res.body).toEqual([
+      { id: 'gpt-5', name: 'GPT-5', color: 'blue', category: 'model_provider' },
+      { id: 'bolt', name: 'Bolt', color: 'green', category: 'ide_agent' },
+      { id: 'cursor', name: 'Cursor', color: 'green', category: 'ide_agent' },
+      { id: 'vercel', name: 'Vercel', color: 'purple', category: 'host_framework' },
+    ]);
+  });
+});
+
+describe('GET /api/chart/stats and /api/stats/total-vibes', () => {
+  it('answer the counters from the fresh summary with one read', async () => {
+    await db
+      .collection(COLLECTIONS.stats)
+      .doc(STATS_SUMMARY_ID)
+      .set({
+        totalVotes: 119,
+        totalVibes: 281,
+        totalProjects: 58,
+        totalBuilders: 40,
+        updatedAt: new Date(NOW.getTime() - 10_000),
+      });
+    const counter = countReads();
+    try {
+      const stats = await call(h, 'GET', '/api/chart/stats');
+      expect(stats.status).toBe(200);
+      expect(stats.headers.get('cache-control')).toBe(PUBLIC);
+      expect(stats.body).toEqual({ totalVotes: 119, totalProjects: 58, totalBuilders: 40 });
+      expect(counter.reads()).toBe(1);
+    } finally {
+      counter.restore();
+    }
+    const vibes = await call(h, 'GET', '/api/stats/total-vibes');
+    expect(vibes.headers.get('cache-control')).toBe(PUBLIC);
+    expect(vibes.body).toEqual({ totalVibes: 281 });
+  });
+
+  it('sums the shards when there is no summary yet', async () => {
+    await db.collection(COLLECTIONS.statsShards).doc('0').set({ totalVotes: 2, totalVibes: 1 });
+    await db.collection(COLLECTIONS.statsShards).doc('3').set({ totalVotes: 1, totalProjects: 1, totalBuilders: 1 });
+    expect((await call(h, 'GET', '/api/chart/stats')).body).toEqual({
+      totalVotes: 3,
+      totalProjects: 1,
+      totalBuilders: 1,
+    });
+    expect((await call(h, 'GET', '/api/stats/total-vibes')).body).toEqual({ totalVibes: 1 });
+  });
+
+  it('answers zeros on an empty database', async () => {
+    expect((await call(h, 'GET', '/api/chart/stats')).body).toEqual({
+      totalVotes: 0,
+      totalProjects: 0,
+      totalBuilders: 0,
+    });
+    expect((await call(h, 'GET', '/api/stats/total-vibes')).body).toEqual({ totalVibes: 0 });
+  });
+});
+
+describe('bad input on the lists', () => {
+  const cases: [string, RegExp][] = [
+    ['/api/projects/launchpad?page=-1', /.+/],
+    ['/api/projects/launchpad?page=0', /.+/],
+    ['/api/projects/launchpad?page=abc', /.+/],
+    ['/api/projects/launchpad?page=1.5', /.+/],
+    ['/api/projects/launchpad?page=1001', /.+/],
+    ['/api/projects/launchpad?limit=10000', /.+/],
+    ['/api/projects/launchpad?limit=0', /.+/],
+    ['/api/projects/launchpad?page=1&page=2', /.+/],
+    ['/api/projects/archive?page=-1', /.+/],
+    ['/api/projects/archive?page=abc', /.+/],
+    ['/api/projects/archive?limit=10000', /.+/],
+    [`/api/submissions?filter=${'x'.repeat(41)}`, /.+/],
+  ];
+
+  it.each(cases)('GET %s → 400 with a message, nothing written', async (path, message) => {
+    await put(submission('a', { launchpadLiveAt: NOW }));
+    const before = await dump();
+    const res = await call(h, 'GET', path);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'bad_request', message });
+    // An error must not be cached by the CDN for the next five minutes.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(await dump()).toEqual(before);
+  });
+});

@@ -1,0 +1,141 @@
+// users/sync and users/check-admin against the emulators: identity and the admin flag come from the
+// verified ID token only; bodies and query e-mails never decide them.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '../src/domain/collections';
+import { MESSAGES } from '../src/domain/messages';
+import type { Harness, TestUser } from './api-harness';
+import { call, clearAuth, signInAs, startApi } from './api-harness';
+import { adminDb, clearFirestore } from './helpers';
+
+const db = adminDb();
+const PRIVATE = 'private, no-store';
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+async function dump(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const col of await db.listCollections()) {
+    for (const doc of (await col.get()).docs) out[doc.ref.path] = doc.data();
+  }
+  return out;
+}
+
+async function storedUser(uid: string) {
+  const snap = await db.collection(COLLECTIONS.users).doc(uid).get();
+  const data = snap.data();
+  if (!data) return undefined;
+  return {
+    ...data,
+    createdAt: (data.createdAt as { toDate(): Date }).toDate().toISOString(),
+    lastSignInAt: (data.lastSignInAt as { toDate(): Date }).toDate().toISOString(),
+  };
+}
+
+let h: Harness;
+let user: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  h = await startApi();
+  user = await signInAs('User.Sync@Example.com', { name: 'Ada Lovelace' });
+  admin = await signInAs('admin-sync@example.com', { admin: true, name: 'Grace Hopper' });
+});
+afterAll(async () => {
+  await h.close();
+  await clearAuth();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  h.clock.now = NOW;
+});
+
+describe('POST /api/users/sync', () => {
+  it('stores the user from the token and ignores id, email, fullName and isAdmin in the body', async () => {
+    const res = await call(h, 'POST', '/api/users/sync', {
+      token: user.token,
+      body: { id: 'someone-else', email: 'mallory@evil.test', fullName: 'Mallory', isAdmin: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PRIVATE);
+    expect(res.body).toEqual({ ok: true });
+    expect(await storedUser(user.uid)).toEqual({
+      email: 'user.sync@example.com',
+      fullName: 'Ada Lovelace',
+      isAdmin: false,
+      createdAt: NOW.toISOString(),
+      lastSignInAt: NOW.toISOString(),
+    });
+    expect((await db.collection(COLLECTIONS.users).doc('someone-else').get()).exists).toBe(false);
+    expect((await db.collection(COLLECTIONS.users).get()).size).toBe(1);
+  });
+
+  it('keeps createdAt on a re-sync and refreshes lastSignInAt', async () => {
+    await call(h, 'POST', '/api/users/sync', { token: user.token, body: {} });
+    h.clock.now = new Date('2026-12-02T08:00:00Z');
+    expect((await call(h, 'POST', '/api/users/sync', { token: user.token })).status).toBe(200);
+    expect(await storedUser(user.uid)).toMatchObject({
+      createdAt: NOW.toISOString(),
+      lastSignInAt: '2026-12-02T08:00:00.000Z',
+    });
+  });
+
+  it('mirrors the admin claim of the token', async () => {
+    expect((await call(h, 'POST', '/api/users/sync', { token: admin.token, body: { isAdmin: false } })).status).toBe(
+      200,
+    );
+    expect(await storedUser(admin.uid)).toMatchObject({ isAdmin: true, fullName: 'Grace Hopper' });
+  });
+
+  it('answers 401 without a valid token and writes nothing', async () => {
+    for (const token of [undefined, 'forged.token.value']) {
+      const res = await call(h, 'POST', '/api/users/sync', { token, body: { email: 'x@example.com' } });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('cache-control')).toBe(PRIVATE);
+      expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
+    }
+    expect(await dump()).toEqual({});
+  });
+
+  it.each([
+    ['a JSON array', [1, 2]],
+    ['a JSON string', '"hello"'],
+    ['broken JSON', '{"email":'],
+  ])('refuses %s as body with a 400 and writes nothing', async (_name, body) => {
+    const res = await call(h, 'POST', '/api/users/sync', {
+      token: user.token,
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message.length).toBeGreaterThan(0);
+    expect(await dump()).toEqual({});
+  });
+});
+
+describe('GET /api/users/check-admin', () => {
+  const check = async (email: string | undefined, token?: string) => {
+    const query = email === undefined ? '' : `?email=${encodeURIComponent(email)}`;
+    const res = await call(h, 'GET', `/api/users/check-admin${query}`, { token });
+    expect(res.headers.get('cache-control')).toBe(PRIVATE);
+    return res;
+  };
+
+  it('says true only to an admin asking about their own e-mail', async () => {
+    expect((await check(admin.email, admin.token)).body).toEqual({ isAdmin: true });
+    expect((await check('Admin-Sync@Example.com', admin.token)).body).toEqual({ isAdmin: true });
+    expect((await check(undefined, admin.token)).body).toEqual({ isAdmin: true });
+  });
+
+  it('says false for another e-mail, for non-admins and for anonymous callers', async () => {
+    expect((await check(user.email, admin.token)).body).toEqual({ isAdmin: false });
+    expect((await check(admin.email, user.token)).body).toEqual({ isAdmin: false });
+    expect((await check(user.email, user.token)).body).toEqual({ isAdmin: false });
+    expect((await check(admin.email)).body).toEqual({ isAdmin: false });
+    expect((await check(admin.email, 'forged.token.value')).body).toEqual({ isAdmin: false });
+  });
+
+  it('writes nothing and refuses an oversize e-mail with a 400', async () => {
+    const res = await check(`${'a'.repeat(320)}@example.com`, admin.token);
+    expect(res.status).toBe(400);
+    expect(await dump()).toEqual({});
+  });
+});

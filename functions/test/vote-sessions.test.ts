@@ -1,0 +1,329 @@
+// Review sessions against the emulators through the real app: POST /api/vote-session picks approved
+// projects the user has neither voted on this week nor submitted, launchpad first; POST /api/vote-action
+// votes (through the vote rules) or skips each item once; the last action completes the session,
+// counts the reviews in user_warmup_status and unlocks the review5 bonus.
+import type { CollectionReference } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../src/domain/api';
+import { COLLECTIONS, ids } from '../src/domain/collections';
+import type { Submission } from '../src/domain/entities';
+import { submissionSchema, voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
+import { parseStored, toStored } from '../src/domain/firestore-data';
+import { MESSAGES } from '../src/domain/messages';
+import { SESSION_MESSAGES } from '../src/services/vote-sessions';
+import type { Harness, TestUser } from './api-harness';
+import { call, clearAuth, signInAs, startApi } from './api-harness';
+import { adminDb, clearFirestore } from './helpers';
+
+const db = adminDb();
+const PRIVATE = 'private, no-store';
+const NOW = new Date('2026-11-25T12:00:00Z');
+const WEEK = '2026-11-23';
+
+type SessionBody = z.infer<typeof API.voteSession.output>;
+
+function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
+  return submissionSchema.parse({
+    id,
+    projectName: `Project ${id}`,
+    description: `What ${id} does`,
+    projectUrl: `https://${id}.example.com`,
+    thumbnailUrl: `https://cdn.example.com/${id}.webp`,
+    submittedBy: `uid-${id}`,
+    status: 'approved',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+    // Approved long ago: charted or judged, no longer on the launchpad.
+    approvedAt: new Date('2026-10-02T10:00:00Z'),
+    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
+    ...over,
+  });
+}
+const fresh = (id: string, over: Partial<z.input<typeof submissionSchema>> = {}) =>
+  submission(id, {
+    approvedAt: new Date('2026-11-22T10:00:00Z'),
+    launchpadLiveAt: new Date('2026-11-22T10:00:00Z'),
+    ...over,
+  });
+
+async function put(...docs: Submission[]): Promise<void> {
+  const batch = db.batch();
+  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
+  await batch.commit();
+}
+
+async function dump(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const walk = async (cols: CollectionReference[]) => {
+    for (const col of cols) {
+      for (const doc of (await col.get()).docs) {
+        out[doc.ref.path] = doc.data();
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return out;
+}
+
+let h: Harness;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  h = await startApi();
+  alice = await signInAs('alice-sessions@example.com');
+  bob = await signInAs('bob-sessions@example.com');
+});
+afterAll(async () => {
+  await h.close();
+  await clearAuth();
+});
+beforeEach(async () => {
+  await clearFirestore();
+  h.clock.now = NOW;
+});
+
+const start = (body: unknown = {}, token = alice.token) => call(h, 'POST', '/api/vote-session', { token, body });
+const act = (sessionId: string, projectId: string, action: string, token = alice.token) =>
+  call(h, 'POST', '/api/vote-action', { token, body: { sessionId, projectId, action } });
+const earn = () => call(h, 'POST', '/api/earn', { token: alice.token, body: { action: 'review5' } });
+const projectIds = (body: unknown) => (body as SessionBody).items.map((i) => i.project.id);
+
+describe('POST /api/vote-session', () => {
+  it('returns 5 items in the spec shape and stores the session and its items', async () => {
+    await put(
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) =>
+        submission(id, {
+          builderTool: ['Cursor'],
+          modelProviders: ['Claude 4 Sonnet'],
+          ideAgents: ['cursor', 'Claude Code'],
+          hostsFrameworks: ['Vercel'],
+        }),
+      ),
+    );
+    const res = await start({ userId: bob.uid });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PRIVATE);
+    const body = API.voteSession.output.parse(res.body);
+    expect(body.items).toHaveLength(5);
+    expect(body.items.map((i) => i.position)).toEqual([0, 1, 2, 3, 4]);
+    expect(new Set(projectIds(body)).size).toBe(5);
+    const first = body.items[0]!;
+    expect(first).toEqual({
+      id: ids.sessionItem(0),
+      position: 0,
+      acted: false,
+      project: {
+        id: first.project.id,
+        title: `Project ${first.project.id}`,
+        summary: `What ${first.project.id} does`,
+        url: `https://${first.project.id}.example.com`,
+        thumbnail_url: `https://cdn.example.com/${first.project.id}.webp`,
+        stackTags: ['Cursor', 'Claude 4 Sonnet', 'Claude Code', 'Vercel'],
+      },
+    });
+
+    const session = await db.collection(COLLECTIONS.voteSessions).doc(body.sessionId).get();
+    // The body's userId is ignored: the session belongs to the token user.
+    expect(parseStored(voteSessionSchema, session.ref.path, session.id, session.data())).toMatchObject({
+      userId: alice.uid,
+      targetCount: 5,
+      weekStart: WEEK,
+      actedCount: 0,
+      completedAt: null,
+    });
+    const items = await session.ref.collection(COLLECTIONS.voteSessionItems).orderBy('position').get();
+    expect(items.docs.map((d) => parseStored(voteSessionItemSchema, d.ref.path, d.id, d.data()))).toEqual(
+      body.items.map((i) => ({
+        id: i.id,
+        sessionId: body.sessionId,
+        userId: alice.uid,
+        projectId: i.project.id,
+        position: i.position,
+        acted: false,
+        action: null,
+        createdAt: NOW,
+      })),
+    );
+  });
+
+  it('leaves out what the user voted on this week, their own, excludeProjectId, pending and rejected', async () => {
+    await put(
+      submission('voted'),
+      submission('mine', { submittedBy: alice.uid }),
+      submission('just-submitted'),
+      submission('pending', { status: 'pending', approvedAt: null, launchpadLiveAt: null }),
+      submission('rejected', { status: 'rejected' }),
+      submission('ok-1'),
+      submission('ok-2'),
+      submission('archived', { archivedAt: new Date('2026-11-16T00:00:00Z') }),
+    );
+    expect((await call(h, 'POST', '/api/votes', { token: alice.token, body: { submissionId: 'voted' } })).status).toBe(
+      200,
+    );
+    const res = await start({ targetCount: 10, excludeProjectId: 'just-submitted' });
+    expect(res.status).toBe(200);
+    // Archived approved projects may be reviewed, after everything else.
+    expect(projectIds(res.body).sort()).toEqual(['archived', 'ok-1', 'ok-2']);
+    expect(projectIds(res.body).at(-1)).toBe('archived');
+    // Last week's votes do not hide a project.
+    h.clock.now = new Date('2026-12-02T12:00:00Z');
+    expect(projectIds((await start({ targetCount: 10 })).body)).toContain('voted');
+  });
+
+  it('puts launchpad projects first', async () => {
+    await put(
+      ...['old-1', 'old-2', 'old-3', 'old-4'].map((id) => submission(id)),
+      ...['new-1', 'new-2', 'new-3'].map((id) => fresh(id)),
+    );
+    for (let i = 0; i < 3; i++) {
+      const ids5 = projectIds((await start()).body);
+      expect(ids5).toHaveLength(5);
+      expect(ids5.slice(0, 3).sort()).toEqual(['new-1', 'new-2', 'new-3']);
+    }
+  });
+
+  it('takes targetCount, and 5 when it is not a usable number', async () => {
+    await put(...Array.from({ length: 12 }, (_, i) => submission(`p${i}`)));
+    expect(projectIds((await start({ targetCount: 2 })).body)).toHaveLength(2);
+    expect(projectIds((await start({ targetCount: '3' })).body)).toHaveLength(3);
+    for (const targetCount of ['lots', null, -1, 0, 1000, { n: 1 }]) {
+      const res = await start({ targetCount });
+      expect(res.status).toBe(200);
+      expect(projectIds(res.body)).toHaveLength(5);
+    }
+  });
+
+  it('answers 200 with no items when nothing is left to review', async () => {
+    await put(submission('mine', { submittedBy: alice.uid }), submission('pending', { status: 'pending' }));
+    const res = await start();
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sessionId: expect.any(String), items: [] });
+  });
+});
+
+describe('POST /api/vote-action', () => {
+  async function fiveItemSession() {
+    await put(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    const body = (await start()).body as SessionBody;
+    return { sessionId: body.sessionId, projects: projectIds(body) };
+  }
+
+  it('runs a session end to end: votes and skips, completion, warm-up, then the review5 bonus', async () => {
+    const { sessionId, projects } = await fiveItemSession();
+    const [p0, p1, p2, p3, p4] = projects as [string, string, string, string, string];
+
+    const first = await act(sessionId, p0, 'vote');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PRIVATE);
+    expect(first.body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect(
+      (
+        await db
+          .collection(COLLECTIONS.votes)
+          .doc(ids.vote(WEEK, alice.uid, p0, 1))
+          .get()
+      ).data(),
+    ).toMatchObject({ userId: alice.uid, submissionId: p0, source: 'session', weekStart: WEEK });
+    expect((await db.collection(COLLECTIONS.submissions).doc(p0).get()).get('voteCount')).toBe(1);
+
+    // Acting twice on an item changes nothing: no second vote.
+    const before = await dump();
+    expect((await act(sessionId, p0, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect((await act(sessionId, p0, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect(await dump()).toEqual(before);
+
+    // Items may be acted on in any order.
+    expect((await act(sessionId, p3, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect((await act(sessionId, p1, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 8 });
+    expect((await act(sessionId, p4, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 8 });
+    expect((await earn()).body).toEqual({ error: 'conflict', message: expect.stringContaining('review session') });
+    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
+    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
+
+    const session = await db.collection(COLLECTIONS.voteSessions).doc(sessionId).get();
+    expect(session.get('actedCount')).toBe(5);
+    expect(session.get('completedAt').toDate()).toEqual(NOW);
+    const items = await session.ref.collection(COLLECTIONS.voteSessionItems).orderBy('position').get();
+    expect(items.docs.map((d) => [d.get('acted'), d.get('action')])).toEqual([
+      [true, 'vote'],
+      [true, 'vote'],
+      [true, 'vote'],
+      [true, 'skip'],
+      [true, 'skip'],
+    ]);
+    expect(
+      (await db.collection(COLLECTIONS.userWarmupStatus).doc(ids.warmup(alice.uid, WEEK)).get()).data(),
+    ).toMatchObject({ userId: alice.uid, weekStart: WEEK, reviewsCompleted: 5, eligible: true });
+    expect((await db.collection(COLLECTIONS.votes).get()).size).toBe(3);
+
+    expect((await earn()).body).toEqual({ applied: true, bonusAmount: 3 });
+    expect((await call(h, 'GET', '/api/me/quota', { token: alice.token })).body).toEqual({ remaining: 10 });
+  });
+
+  it('counts warm-up reviews across sessions: a session of 2 is not eligible, then 2 + 3 is', async () => {
+    await put(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    const small = (await start({ targetCount: 2 })).body as SessionBody;
+    for (const id of projectIds(small)) await act(small.sessionId, id, 'skip');
+    const warmupRef = db.collection(COLLECTIONS.userWarmupStatus).doc(ids.warmup(alice.uid, WEEK));
+    expect((await warmupRef.get()).data()).toMatchObject({ reviewsCompleted: 2, eligible: false });
+    // A completed session of 2 does not earn review5.
+    expect((await earn()).status).toBe(409);
+
+    const rest = (await start({ targetCount: 3 })).body as SessionBody;
+    expect(projectIds(rest)).toHaveLength(3);
+    for (const id of projectIds(rest)) await act(rest.sessionId, id, 'skip');
+    expect((await warmupRef.get()).data()).toMatchObject({ reviewsCompleted: 5, eligible: true });
+  });
+
+  it("answers 403 for another user's session, 404 for unknown sessions and projects, writing nothing", async () => {
+    const { sessionId, projects } = await fiveItemSession();
+    const before = await dump();
+
+    const others = await act(sessionId, projects[0]!, 'vote', bob.token);
+    expect(others.status).toBe(403);
+    expect(others.body).toEqual({ error: 'forbidden', message: SESSION_MESSAGES.notYours });
+
+    const unknown = await act('no-such-session', projects[0]!, 'vote');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'not_found', message: SESSION_MESSAGES.notFound });
+
+    const outside = await act(sessionId, 'not-in-session', 'vote');
+    expect(outside.status).toBe(404);
+    expect(outside.body).toEqual({ error: 'not_found', message: SESSION_MESSAGES.notInSession });
+
+    expect(await dump()).toEqual(before);
+  });
+
+  it('applies the vote rules: quota used, per-project limit, project no longer approved (item stays open)', async () => {
+    const { sessionId, projects } = await fiveItemSession();
+    const [p0, p1, p2] = projects as [string, string, string];
+    // Three votes already given to p0 this week, from the chart.
+    for (let i = 0; i < 3; i++) {
+      await call(h, 'POST', '/api/votes', { token: alice.token, body: { submissionId: p0 } });
+    }
+    let before = await dump();
+    const limit = await act(sessionId, p0, 'vote');
+    expect(limit.status).toBe(409);
+    expect(limit.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
+    expect(await dump()).toEqual(before);
+
+    await db.collection(COLLECTIONS.submissions).doc(p1).update({ status: 'rejected' });
+    before = await dump();
+    const rejected = await act(sessionId, p1, 'vote');
+    expect(rejected.status).toBe(409);
+    expect(rejected.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
+    expect(await dump()).toEqual(before);
+
+    await db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(alice.uid, WEEK)).update({ spent: 10 });
+    before = await dump();
+    const used = await act(sessionId, p2, 'vote');
+    expect(used.status).toBe(409);
+    expect(used.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
+    expect(await dump()).toEqual(before);
+
+    // Skipping is always possible and the refused items are still open.
+    expect((await act(sessionId, p2, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 0 });
+  });
+});
