@@ -1,0 +1,150 @@
+// `npm run bench:api`: p50/p95 latency and Firestore document reads per call for the chart list, a
+// launchpad page and a vote, against the real app in-process on the emulators (a benchmark, not a test).
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createApp } from '../../functions/src/http/app';
+import { LocalDiskBlobStore } from '../../functions/src/infra/blob-store';
+import { installReadMeter } from '../../functions/src/infra/read-meter';
+import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '300' },
+    calls: { type: 'string', default: '200' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(
+    'Usage: npm run bench:api -- [--size 300] [--calls 200]\nSeeds the emulators (resets them!) and measures the API.',
+  );
+  process.exit(0);
+}
+const size = Number(values.size);
+const calls = Number(values.calls);
+
+interface Sample {
+  ms: number;
+  reads: number;
+  status: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summarise(name: string, samples: Sample[]) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const reads = samples.map((s) => s.reads);
+  const statuses = [...new Set(samples.map((s) => s.status))].join('/');
+  return {
+    call: name,
+    n: samples.length,
+    p50: percentile(ms, 50).toFixed(1),
+    p95: percentile(ms, 95).toFixed(1),
+    readsAvg: (reads.reduce((a, b) => a + b, 0) / Math.max(1, reads.length)).toFixed(2),
+    readsMax: Math.max(...reads),
+    statuses,
+  };
+}
+
+async function timed(url: string, init?: RequestInit): Promise<Sample> {
+  const started = performance.now();
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return {
+    ms: performance.now() - started,
+    reads: Number(res.headers.get('x-firestore-reads') ?? NaN),
+    status: res.status,
+  };
+}
+
+async function idToken(uid: string): Promise<string> {
+  const custom = await getAuth().createCustomToken(uid);
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: custom, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function main() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('run through `npm run bench:api` (needs the emulators)');
+  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  installReadMeter(true);
+  const blobStore = new LocalDiskBlobStore(`/tmp/vibechart-bench-blobs-${process.pid}`);
+  const now = new Date();
+  await resetEmulators(blobStore);
+  const seeded = await runSeed({ size, now }, emulatorTargets(blobStore), { thumbnails: false });
+  console.log(`[bench:api] seeded ${size} projects in ${seeded.seconds.toFixed(1)} s`);
+
+  const app = createApp({ blobStore, clock: () => new Date() });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const chart: Sample[] = [];
+  const launchpad: Sample[] = [];
+  for (let i = 0; i < calls; i++) {
+    chart.push(await timed(`${base}/api/submissions?filter=vibechart`));
+    launchpad.push(await timed(`${base}/api/projects/launchpad?page=1&limit=24`));
+  }
+
+  // Votes: fresh users (10 votes each this week) on approved projects, one call at a time.
+  const db = getFirestore();
+  const approved = (await db.collection('submissions').where('status', '==', 'approved').limit(60).get()).docs.map(
+    (d) => d.id,
+  );
+  const votes: Sample[] = [];
+  const voters = Math.ceil(calls / 10);
+  for (let u = 0; u < voters && votes.length < calls; u++) {
+    const uid = `bench-voter-${u}`;
+    await getAuth()
+      .createUser({ uid, email: `${uid}@example.com` })
+      .catch(() => undefined);
+    const token = await idToken(uid);
+    for (let v = 0; v < 10 && votes.length < calls; v++) {
+      const submissionId = approved[(u * 7 + v) % approved.length];
+      votes.push(
+        await timed(`${base}/api/votes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ submissionId }),
+        }),
+      );
+    }
+  }
+  server.close();
+
+  const rows = [
+    summarise('GET /api/submissions?filter=vibechart', chart),
+    summarise('GET /api/projects/launchpad', launchpad),
+    summarise('POST /api/votes', votes),
+  ];
+  console.log('\n| call | n | p50 ms | p95 ms | reads/call avg | reads/call max | statuses |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows)
+    console.log(`| ${r.call} | ${r.n} | ${r.p50} | ${r.p95} | ${r.readsAvg} | ${r.readsMax} | ${r.statuses} |`);
+  console.log(
+    `\n(in-process app on the local emulators, ${size} seeded projects, sequential calls; machine: ${process.arch}, Node ${process.version})`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
