@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   contactInputSchema,
+  voteActionInputSchema,
+  voteInputSchema,
   newsletterInputSchema,
   oldSubmissionSchema,
   thumbnailProblem,
@@ -101,5 +103,17 @@ describe('thumbnail, tool suggestion, contact, newsletter', () => {
     expect(messagesOf(newsletterInputSchema.safeParse({ email: '' }))).toContain(MESSAGES.emailRequiredLong);
     expect(messagesOf(newsletterInputSchema.safeParse({ email: 'a@b' }))).toContain(MESSAGES.emailInvalid);
     expect(messagesOf(newsletterInputSchema.safeParse({ email: 'a b@c.d' }))).toContain(MESSAGES.emailInvalid);
+  });
+});
+
+describe('id fields', () => {
+  it('say which rule an id broke', () => {
+    expect(messagesOf(voteInputSchema.safeParse({}))).toEqual(['submissionId is required']);
+    expect(messagesOf(voteInputSchema.safeParse({ submissionId: 'x'.repeat(201) }))).toEqual([
+      'submissionId must be 200 characters or less',
+    ]);
+    expect(
+      messagesOf(voteActionInputSchema.safeParse({ sessionId: 's'.repeat(201), projectId: 'p', action: 'vote' })),
+    ).toEqual(['sessionId must be 200 characters or less']);
   });
 });

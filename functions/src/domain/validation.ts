@@ -137,7 +137,11 @@ export const newsletterInputSchema = z.object({
 });
 
 export const voteInputSchema = z.object({
-  submissionId: z.string({ error: 'submissionId is required' }).trim().min(1, 'submissionId is required').max(200),
+  submissionId: z
+    .string({ error: 'submissionId is required' })
+    .trim()
+    .min(1, 'submissionId is required')
+    .max(200, 'submissionId must be 200 characters or less'),
   action: z.literal('vote').optional(),
 });
 
@@ -151,8 +155,14 @@ export const voteSessionInputSchema = z.object({
 });
 
 export const voteActionInputSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).min(1, 'sessionId is required').max(200),
-  projectId: z.string({ error: 'projectId is required' }).min(1, 'projectId is required').max(200),
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .min(1, 'sessionId is required')
+    .max(200, 'sessionId must be 200 characters or less'),
+  projectId: z
+    .string({ error: 'projectId is required' })
+    .min(1, 'projectId is required')
+    .max(200, 'projectId must be 200 characters or less'),
   action: z.enum(['vote', 'skip'], { error: "action must be 'vote' or 'skip'" }),
 });
 
