@@ -14,7 +14,7 @@ import { typedCollection } from '../src/services/firestore';
 import { rollUpStats } from '../src/services/stats';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase } from './helpers';
 
 const db = adminDb();
 const submissions = () => typedCollection(COLLECTIONS.submissions, submissionSchema, db);
@@ -25,15 +25,6 @@ let blobs: LocalDiskBlobStore;
 let admin: TestUser;
 let member: TestUser;
 let revokedAdmin: TestUser;
-
-/** Every document of every top-level collection, by path: what "nothing written" compares. */
-async function snapshotDb(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const collection of await db.listCollections()) {
-    for (const doc of (await collection.get()).docs) out[doc.ref.path] = doc.data();
-  }
-  return out;
-}
 
 let seq = 0;
 /** A stored submission (pending unless told otherwise) written with the typed converter. */
@@ -110,12 +101,12 @@ describe('admin routes: who may call them', () => {
     for (const caller of callers) {
       it(`${route.method} ${route.path(':id')} with ${caller.who} → ${caller.status}, nothing changed`, async () => {
         const pending = await seedSubmission();
-        const before = await snapshotDb();
+        const before = await dumpDatabase();
         const res = await call(h, route.method, route.path(pending.id), { token: caller.token(), body: route.body });
         expect(res.status).toBe(caller.status);
         expect(res.body).toMatchObject({ message: caller.message });
         expect(res.headers.get('cache-control')).toBe('private, no-store');
-        expect(await snapshotDb()).toEqual(before);
+        expect(await dumpDatabase()).toEqual(before);
       });
     }
   }
@@ -262,7 +253,7 @@ describe('PATCH /api/admin/submissions/:id', () => {
     expect((await patch(approved.id, 'approved')).status).toBe(200);
 
     h.clock.now = new Date('2026-11-26T10:00:00Z');
-    const before = await snapshotDb();
+    const before = await dumpDatabase();
     const again = await patch(approved.id, 'approved');
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
@@ -279,14 +270,14 @@ describe('PATCH /api/admin/submissions/:id', () => {
     expect(revive.body).toMatchObject({
       message: 'Only pending projects can be approved; this project is already rejected',
     });
-    expect(await snapshotDb()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
     expect((await readSubmission(approved.id))?.approvedAt).toEqual(new Date('2026-11-25T08:30:00Z'));
     expect(await counters()).toEqual({ totalProjects: 1, totalBuilders: 1 });
   });
 
   it('answers 404 Project not found for unknown or impossible ids', async () => {
     await seedSubmission();
-    const before = await snapshotDb();
+    const before = await dumpDatabase();
     for (const id of ['does-not-exist', '__name__', 'a.b', 'x'.repeat(201), '%20', 'a%2Fb']) {
       const res = await call(h, 'PATCH', `/api/admin/submissions/${id}`, {
         token: admin.token,
@@ -295,7 +286,7 @@ describe('PATCH /api/admin/submissions/:id', () => {
       expect(res.status, id).toBe(404);
       expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
     }
-    expect(await snapshotDb()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   const badBodies: Array<{ name: string; body: unknown; headers?: Record<string, string>; message?: string }> = [
@@ -326,7 +317,7 @@ describe('PATCH /api/admin/submissions/:id', () => {
   for (const bad of badBodies) {
     it(`refuses ${bad.name} with a 4xx and changes nothing`, async () => {
       const pending = await seedSubmission();
-      const before = await snapshotDb();
+      const before = await dumpDatabase();
       const res = await call(h, 'PATCH', `/api/admin/submissions/${pending.id}`, {
         token: admin.token,
         body: bad.body,
@@ -335,7 +326,7 @@ describe('PATCH /api/admin/submissions/:id', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect((res.body as { message?: unknown }).message).toEqual(bad.message ?? expect.any(String));
-      expect(await snapshotDb()).toEqual(before);
+      expect(await dumpDatabase()).toEqual(before);
     });
   }
 });
@@ -379,7 +370,7 @@ describe('DELETE /api/admin/submissions/:id', () => {
     const approved = await seedSubmission({ status: 'approved' });
     const rejected = await seedSubmission({ status: 'rejected' });
     await blobs.put(`thumbnails/${approved.id}/800.webp`, Buffer.from('keep'), 'image/webp');
-    const before = await snapshotDb();
+    const before = await dumpDatabase();
 
     const res = await call(h, 'DELETE', `/api/admin/submissions/${approved.id}`, { token: admin.token });
     expect(res.status).toBe(409);
@@ -393,18 +384,18 @@ describe('DELETE /api/admin/submissions/:id', () => {
       message: 'Only pending projects can be deleted; this project is already rejected',
     });
 
-    expect(await snapshotDb()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
     expect((await blobs.get(`thumbnails/${approved.id}/800.webp`))?.bytes.toString()).toBe('keep');
   });
 
   it('answers 404 Project not found for unknown or impossible ids, deleting nothing', async () => {
     await seedSubmission();
-    const before = await snapshotDb();
+    const before = await dumpDatabase();
     for (const id of ['nope', '__name__', 'a.b', 'a%2Fb']) {
       const res = await call(h, 'DELETE', `/api/admin/submissions/${id}`, { token: admin.token });
       expect(res.status, id).toBe(404);
       expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
     }
-    expect(await snapshotDb()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 });

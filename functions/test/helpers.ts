@@ -1,6 +1,10 @@
 // Shared setup for emulator tests: an Admin SDK app bound to the emulators that emulators:exec started.
 import { getApps, initializeApp } from 'firebase-admin/app';
+import type { CollectionReference } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../src/domain/collections';
+import type { Submission } from '../src/domain/entities';
+import { toStored } from '../src/domain/firestore-data';
 
 export const PROJECT_ID = 'demo-vibechart';
 export const HOSTING_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}`;
@@ -27,4 +31,28 @@ export async function clearFirestore(): Promise<void> {
     { method: 'DELETE' },
   );
   if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status} ${await res.text()}`);
+}
+
+/** Every document, subcollections included, by path: "nothing written" means this stays equal. */
+export async function dumpDatabase(): Promise<Record<string, unknown>> {
+  const db = adminDb();
+  const out: Record<string, unknown> = {};
+  const walk = async (collections: CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const doc of (await collection.get()).docs) {
+        out[doc.ref.path] = doc.data();
+        await walk(await doc.ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return out;
+}
+
+/** Stores submissions as the API would find them (id in the path, not in the data). */
+export async function putSubmissions(...docs: Submission[]): Promise<void> {
+  const db = adminDb();
+  const batch = db.batch();
+  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
+  await batch.commit();
 }

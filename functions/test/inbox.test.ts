@@ -6,7 +6,7 @@ import { MESSAGES } from '../src/domain/messages';
 import { newsletterSubscriberId } from '../src/services/inbox';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase } from './helpers';
 
 const db = adminDb();
 const THANKS = "Thanks for reaching out. We'll get back to you soon.";
@@ -16,15 +16,6 @@ let member: TestUser;
 let client = 0;
 /** Each test speaks from its own client address, so the per-client rate limit never interferes. */
 let xff: Record<string, string>;
-
-/** Every document of every top-level collection, by path: what "nothing written" compares. */
-async function snapshotDb(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const collection of await db.listCollections()) {
-    for (const doc of (await collection.get()).docs) out[doc.ref.path] = doc.data();
-  }
-  return out;
-}
 
 async function docsOf(collection: string) {
   return (await db.collection(collection).get()).docs;
@@ -50,7 +41,7 @@ beforeEach(async () => {
   await clearFirestore();
   h.clock.now = new Date('2026-11-25T12:00:00Z');
   client += 1;
-  xff = { 'x-forwarded-for': `192.0.2.${client}` };
+  xff = { 'fastly-client-ip': `192.0.2.${client}` };
 });
 
 describe('POST /api/contact', () => {
@@ -160,11 +151,11 @@ describe('POST /api/contact', () => {
   ];
   for (const c of bad) {
     it(`refuses ${c.name} (${c.status ?? 400}) and writes nothing`, async () => {
-      const before = await snapshotDb();
+      const before = await dumpDatabase();
       const res = await call(h, 'POST', '/api/contact', { headers: { ...xff, ...c.headers }, body: c.body });
       expect(res.status).toBe(c.status ?? 400);
       expect(res.body).toMatchObject({ message: c.message });
-      expect(await snapshotDb()).toEqual(before);
+      expect(await dumpDatabase()).toEqual(before);
     });
   }
 });
@@ -261,11 +252,11 @@ describe('POST /api/newsletter-signup', () => {
   ];
   for (const c of bad) {
     it(`refuses ${c.name} (${c.status ?? 400}) and writes nothing`, async () => {
-      const before = await snapshotDb();
+      const before = await dumpDatabase();
       const res = await call(h, 'POST', '/api/newsletter-signup', { headers: { ...xff, ...c.headers }, body: c.body });
       expect(res.status).toBe(c.status ?? 400);
       expect(res.body).toMatchObject({ message: c.message });
-      expect(await snapshotDb()).toEqual(before);
+      expect(await dumpDatabase()).toEqual(before);
     });
   }
 });

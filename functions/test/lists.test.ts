@@ -18,7 +18,7 @@ import { addLocalDays, weekStartOf } from '../src/domain/week';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PUBLIC = 'public, max-age=60, s-maxage=300';
@@ -41,12 +41,6 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
     launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
     ...over,
   });
-}
-
-async function put(...docs: Submission[]): Promise<void> {
-  const batch = db.batch();
-  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
-  await batch.commit();
 }
 
 /** A frozen chart row for `s` (what the chart job stores in charts/{weekOf}). */
@@ -75,15 +69,6 @@ async function putChart(rows: ListedProject[], weekOf = WEEK): Promise<void> {
     entries: rows,
   });
   await db.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID).set(toStored(chart));
-}
-
-/** Every document in the database, for "nothing was written" checks. */
-async function dump(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const col of await db.listCollections()) {
-    for (const doc of (await col.get()).docs) out[doc.ref.path] = doc.data();
-  }
-  return out;
 }
 
 /**
@@ -134,7 +119,7 @@ beforeEach(async () => {
 describe('GET /api/submissions?filter=vibechart (chart list)', () => {
   it('answers charts/current in rank order, de-duplicated, with ISO dates and public caching', async () => {
     const [a, b, c] = [submission('a'), submission('b'), submission('c')];
-    await put(a, b, c);
+    await putSubmissions(a, b, c);
     // Stored out of order and with a duplicate row for b: the list is by rank, first row per id.
     await putChart([
       chartRow(c, 3, { previousRank: 1, chartStatus: '↓2', isNew: false }),
@@ -158,7 +143,7 @@ describe('GET /api/submissions?filter=vibechart (chart list)', () => {
 
   it('costs one document read however many rows the chart has (measured by wrapping the SDK)', async () => {
     const subs = Array.from({ length: 100 }, (_, i) => submission(`p${String(i).padStart(3, '0')}`));
-    await put(...subs);
+    await putSubmissions(...subs);
     await putChart(subs.map((s, i) => chartRow(s, i + 1)));
     const counter = countReads();
     try {
@@ -173,7 +158,7 @@ describe('GET /api/submissions?filter=vibechart (chart list)', () => {
   });
 
   it('answers [] before the first chart is published', async () => {
-    await put(submission('a'));
+    await putSubmissions(submission('a'));
     const res = await call(h, 'GET', '/api/submissions?filter=vibechart');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -196,7 +181,7 @@ describe('GET /api/submissions (all projects)', () => {
     });
     const pending = submission('pending', { status: 'pending', createdAt: new Date('2026-11-25T10:00:00Z') });
     const rejected = submission('rejected', { status: 'rejected' });
-    await put(ranked2, ranked1, newer, older, pending, rejected);
+    await putSubmissions(ranked2, ranked1, newer, older, pending, rejected);
     await putChart([chartRow(ranked1, 1), chartRow(ranked2, 2, { vibeCount: 1 })]);
     await db
       .collection(COLLECTIONS.users)
@@ -221,7 +206,7 @@ describe('GET /api/submissions (all projects)', () => {
     const subs = Array.from({ length: ALL_PROJECTS_MAX + 5 }, (_, i) =>
       submission(`s${String(i).padStart(4, '0')}`, { createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000) }),
     );
-    for (let i = 0; i < subs.length; i += 400) await put(...subs.slice(i, i + 400));
+    for (let i = 0; i < subs.length; i += 400) await putSubmissions(...subs.slice(i, i + 400));
     const res = await call(h, 'GET', '/api/submissions');
     const rows = res.body as Listed;
     expect(rows.length).toBe(ALL_PROJECTS_MAX);
@@ -234,7 +219,7 @@ describe('GET /api/projects/launchpad', () => {
 
   beforeEach(async () => {
     const at = (ms: number) => new Date(ms);
-    await put(
+    await putSubmissions(
       submission('edge', { launchpadLiveAt: windowStart, approvedAt: windowStart }),
       submission('just-in', { launchpadLiveAt: at(windowStart.getTime() + 1) }),
       submission('day3', { launchpadLiveAt: at(NOW.getTime() - 3 * 86_400_000), votesByWeek: { [WEEK]: 2 } }),
@@ -316,7 +301,7 @@ describe('GET /api/projects/archive', () => {
       lastChartRank: 9,
       lastChartWeekStart: LAST_WEEK,
     });
-    await put(c1, c2, d5, d3, n, p);
+    await putSubmissions(c1, c2, d5, d3, n, p);
     await putChart([
       chartRow(c1, 1, { previousRank: 2, chartStatus: '↑1', isNew: false, isHot: true, weeksOnChart: 3 }),
       chartRow(c2, 2),
@@ -454,13 +439,13 @@ describe('bad input on the lists', () => {
   ];
 
   it.each(cases)('GET %s → 400 with a message, nothing written', async (path, message) => {
-    await put(submission('a', { launchpadLiveAt: NOW }));
-    const before = await dump();
+    await putSubmissions(submission('a', { launchpadLiveAt: NOW }));
+    const before = await dumpDatabase();
     const res = await call(h, 'GET', path);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'bad_request', message });
     // An error must not be cached by the CDN for the next five minutes.
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 });

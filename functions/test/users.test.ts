@@ -5,19 +5,11 @@ import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
 const NOW = new Date('2026-11-25T12:00:00Z');
-
-async function dump(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const col of await db.listCollections()) {
-    for (const doc of (await col.get()).docs) out[doc.ref.path] = doc.data();
-  }
-  return out;
-}
 
 async function storedUser(uid: string) {
   const snap = await db.collection(COLLECTIONS.users).doc(uid).get();
@@ -92,7 +84,7 @@ describe('POST /api/users/sync', () => {
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
       expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
     }
-    expect(await dump()).toEqual({});
+    expect(await dumpDatabase()).toEqual({});
   });
 
   it.each([
@@ -107,7 +99,7 @@ describe('POST /api/users/sync', () => {
     });
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message.length).toBeGreaterThan(0);
-    expect(await dump()).toEqual({});
+    expect(await dumpDatabase()).toEqual({});
   });
 });
 
@@ -136,6 +128,6 @@ describe('GET /api/users/check-admin', () => {
   it('writes nothing and refuses an oversize e-mail with a 400', async () => {
     const res = await check(`${'a'.repeat(320)}@example.com`, admin.token);
     expect(res.status).toBe(400);
-    expect(await dump()).toEqual({});
+    expect(await dumpDatabase()).toEqual({});
   });
 });

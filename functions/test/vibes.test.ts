@@ -5,11 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema } from '../src/domain/entities';
-import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -27,20 +26,6 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
     launchpadLiveAt: new Date('2026-11-02T10:00:00Z'),
     ...over,
   });
-}
-
-async function put(...docs: Submission[]): Promise<void> {
-  const batch = db.batch();
-  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
-  await batch.commit();
-}
-
-async function dump(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  for (const col of await db.listCollections()) {
-    for (const doc of (await col.get()).docs) out[doc.ref.path] = doc.data();
-  }
-  return out;
 }
 
 /** The three places a vibe shows up: vibe documents, the project's vibeCount, the totalVibes shards. */
@@ -68,7 +53,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   h.clock.now = NOW;
-  await put(
+  await putSubmissions(
     submission('live', { vibeCount: 4 }),
     submission('pending', { status: 'pending', approvedAt: null, launchpadLiveAt: null }),
     submission('rejected', { status: 'rejected' }),
@@ -118,18 +103,18 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
   });
 
   it('answers 401 without a valid token and writes nothing', async () => {
-    const before = await dump();
+    const before = await dumpDatabase();
     for (const token of [undefined, 'forged.token.value']) {
       const res = await vibe('live', token);
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
       expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('answers 404 for an unknown project and 409 for one not approved, writing nothing', async () => {
-    const before = await dump();
+    const before = await dumpDatabase();
     const missing = await vibe('no-such-project', alice.token);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'not_found', message: MESSAGES.projectNotFound });
@@ -138,7 +123,7 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('takes exactly one of 10 parallel vibes by one user; the rest get 409, none 500', async () => {
@@ -165,15 +150,15 @@ describe('bad input', () => {
   ];
 
   it.each(bodies)('POST /api/vibes with %s → 400, nothing written', async (_name, body) => {
-    const before = await dump();
+    const before = await dumpDatabase();
     const res = await call(h, 'POST', '/api/vibes', { token: alice.token, body });
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message).toMatch(/submissionId|expected/i);
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('POST /api/vibes with a body that is not JSON → 400, nothing written', async () => {
-    const before = await dump();
+    const before = await dumpDatabase();
     const res = await call(h, 'POST', '/api/vibes', {
       token: alice.token,
       body: '{"submissionId":',
@@ -181,7 +166,7 @@ describe('bad input', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'bad_request', message: 'Request body is not valid JSON' });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it.each([
@@ -189,10 +174,10 @@ describe('bad input', () => {
     ['id with an encoded slash', 'live%2Fevil'],
     ['reserved id', '__live__'],
   ])('POST /api/projects/:id/vibe with an %s → 400, nothing written', async (_name, id) => {
-    const before = await dump();
+    const before = await dumpDatabase();
     const res = await call(h, 'POST', `/api/projects/${id}/vibe`, { token: alice.token });
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message).toMatch(/Project id/);
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 });

@@ -2,19 +2,18 @@
 // projects the user has neither voted on this week nor submitted, launchpad first; POST /api/vote-action
 // votes (through the vote rules) or skips each item once; the last action completes the session,
 // counts the reviews in user_warmup_status and unlocks the review5 bonus.
-import type { CollectionReference } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema, voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
-import { parseStored, toStored } from '../src/domain/firestore-data';
+import { parseStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import { SESSION_MESSAGES } from '../src/services/vote-sessions';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -46,26 +45,6 @@ const fresh = (id: string, over: Partial<z.input<typeof submissionSchema>> = {})
     ...over,
   });
 
-async function put(...docs: Submission[]): Promise<void> {
-  const batch = db.batch();
-  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
-  await batch.commit();
-}
-
-async function dump(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const walk = async (cols: CollectionReference[]) => {
-    for (const col of cols) {
-      for (const doc of (await col.get()).docs) {
-        out[doc.ref.path] = doc.data();
-        await walk(await doc.ref.listCollections());
-      }
-    }
-  };
-  await walk(await db.listCollections());
-  return out;
-}
-
 let h: Harness;
 let alice: TestUser;
 let bob: TestUser;
@@ -92,7 +71,7 @@ const projectIds = (body: unknown) => (body as SessionBody).items.map((i) => i.p
 
 describe('POST /api/vote-session', () => {
   it('returns 5 items in the spec shape and stores the session and its items', async () => {
-    await put(
+    await putSubmissions(
       ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) =>
         submission(id, {
           builderTool: ['Cursor'],
@@ -149,7 +128,7 @@ describe('POST /api/vote-session', () => {
   });
 
   it('leaves out what the user voted on this week, their own, excludeProjectId, pending and rejected', async () => {
-    await put(
+    await putSubmissions(
       submission('voted'),
       submission('mine', { submittedBy: alice.uid }),
       submission('just-submitted'),
@@ -173,7 +152,7 @@ describe('POST /api/vote-session', () => {
   });
 
   it('puts launchpad projects first', async () => {
-    await put(
+    await putSubmissions(
       ...['old-1', 'old-2', 'old-3', 'old-4'].map((id) => submission(id)),
       ...['new-1', 'new-2', 'new-3'].map((id) => fresh(id)),
     );
@@ -185,7 +164,7 @@ describe('POST /api/vote-session', () => {
   });
 
   it('takes targetCount, and 5 when it is not a usable number', async () => {
-    await put(...Array.from({ length: 12 }, (_, i) => submission(`p${i}`)));
+    await putSubmissions(...Array.from({ length: 12 }, (_, i) => submission(`p${i}`)));
     expect(projectIds((await start({ targetCount: 2 })).body)).toHaveLength(2);
     expect(projectIds((await start({ targetCount: '3' })).body)).toHaveLength(3);
     for (const targetCount of ['lots', null, -1, 0, 1000, { n: 1 }]) {
@@ -196,7 +175,7 @@ describe('POST /api/vote-session', () => {
   });
 
   it('answers 200 with no items when nothing is left to review', async () => {
-    await put(submission('mine', { submittedBy: alice.uid }), submission('pending', { status: 'pending' }));
+    await putSubmissions(submission('mine', { submittedBy: alice.uid }), submission('pending', { status: 'pending' }));
     const res = await start();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sessionId: expect.any(String), items: [] });
@@ -205,7 +184,7 @@ describe('POST /api/vote-session', () => {
 
 describe('POST /api/vote-action', () => {
   async function fiveItemSession() {
-    await put(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    await putSubmissions(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
     const body = (await start()).body as SessionBody;
     return { sessionId: body.sessionId, projects: projectIds(body) };
   }
@@ -229,10 +208,10 @@ describe('POST /api/vote-action', () => {
     expect((await db.collection(COLLECTIONS.submissions).doc(p0).get()).get('voteCount')).toBe(1);
 
     // Acting twice on an item changes nothing: no second vote.
-    const before = await dump();
+    const before = await dumpDatabase();
     expect((await act(sessionId, p0, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 9 });
     expect((await act(sessionId, p0, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
 
     // Items may be acted on in any order.
     expect((await act(sessionId, p3, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
@@ -263,7 +242,7 @@ describe('POST /api/vote-action', () => {
   });
 
   it('counts warm-up reviews across sessions: a session of 2 is not eligible, then 2 + 3 is', async () => {
-    await put(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    await putSubmissions(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
     const small = (await start({ targetCount: 2 })).body as SessionBody;
     for (const id of projectIds(small)) await act(small.sessionId, id, 'skip');
     const warmupRef = db.collection(COLLECTIONS.userWarmupStatus).doc(ids.warmup(alice.uid, WEEK));
@@ -279,7 +258,7 @@ describe('POST /api/vote-action', () => {
 
   it("answers 403 for another user's session, 404 for unknown sessions and projects, writing nothing", async () => {
     const { sessionId, projects } = await fiveItemSession();
-    const before = await dump();
+    const before = await dumpDatabase();
 
     const others = await act(sessionId, projects[0]!, 'vote', bob.token);
     expect(others.status).toBe(403);
@@ -293,7 +272,7 @@ describe('POST /api/vote-action', () => {
     expect(outside.status).toBe(404);
     expect(outside.body).toEqual({ error: 'not_found', message: SESSION_MESSAGES.notInSession });
 
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('applies the vote rules: quota used, per-project limit, project no longer approved (item stays open)', async () => {
@@ -303,25 +282,25 @@ describe('POST /api/vote-action', () => {
     for (let i = 0; i < 3; i++) {
       await call(h, 'POST', '/api/votes', { token: alice.token, body: { submissionId: p0 } });
     }
-    let before = await dump();
+    let before = await dumpDatabase();
     const limit = await act(sessionId, p0, 'vote');
     expect(limit.status).toBe(409);
     expect(limit.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.submissions).doc(p1).update({ status: 'rejected' });
-    before = await dump();
+    before = await dumpDatabase();
     const rejected = await act(sessionId, p1, 'vote');
     expect(rejected.status).toBe(409);
     expect(rejected.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(alice.uid, WEEK)).update({ spent: 10 });
-    before = await dump();
+    before = await dumpDatabase();
     const used = await act(sessionId, p2, 'vote');
     expect(used.status).toBe(409);
     expect(used.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
 
     // Skipping is always possible and the refused items are still open.
     expect((await act(sessionId, p2, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 0 });

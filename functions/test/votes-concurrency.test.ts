@@ -6,11 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema, userWeeklyQuotaSchema } from '../src/domain/entities';
-import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, putSubmissions } from './helpers';
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -28,12 +27,6 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
     launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
     ...over,
   });
-}
-
-async function put(...docs: Submission[]): Promise<void> {
-  const batch = db.batch();
-  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
-  await batch.commit();
 }
 
 /** Every place a vote shows up, summed, for one user's week. */
@@ -90,7 +83,7 @@ describe('POST /api/votes under contention', () => {
   it('30 parallel votes with 10 left store exactly 10; quota, tally and counters agree; no 500', async () => {
     // 15 projects, 2 calls each: the 3-per-project rule cannot be what stops a call.
     const projects = Array.from({ length: 15 }, (_, i) => submission(`p${String(i).padStart(2, '0')}`));
-    await put(...projects);
+    await putSubmissions(...projects);
     const targets = projects.flatMap((p) => [p.id, p.id]);
 
     const results = await Promise.all(targets.map((id) => vote(id)));
@@ -119,7 +112,7 @@ describe('POST /api/votes under contention', () => {
   });
 
   it('10 parallel votes for one project store exactly 3; the rest hear the per-project limit', async () => {
-    await put(submission('solo'));
+    await putSubmissions(submission('solo'));
 
     const results = await Promise.all(Array.from({ length: 10 }, () => vote('solo')));
 
@@ -151,7 +144,7 @@ describe('POST /api/votes under contention', () => {
       for (const o of others) o.clock.now = NOW;
       const instances = [h, ...others];
       const projects = Array.from({ length: 15 }, (_, i) => submission(`q${String(i).padStart(2, '0')}`));
-      await put(...projects);
+      await putSubmissions(...projects);
       const targets = projects.flatMap((p) => [p.id, p.id]);
 
       const results = await Promise.all(targets.map((id, i) => vote(id, instances[i % instances.length])));
@@ -177,7 +170,7 @@ describe('POST /api/votes under contention', () => {
   }, 180_000);
 
   it('a hot project: 10 users voting on it at once are all counted, once each', async () => {
-    await put(submission('hot', { voteCount: 5, votesByWeek: { [WEEK]: 5 } }));
+    await putSubmissions(submission('hot', { voteCount: 5, votesByWeek: { [WEEK]: 5 } }));
     const users = await Promise.all(
       Array.from({ length: 10 }, (_, i) => signInAs(`voter-${i}-concurrency@example.com`)),
     );

@@ -1,7 +1,6 @@
 // Votes, the weekly quota and bonus votes against the emulators through the real app: POST /api/votes,
 // GET /api/me/quota, POST /api/earn. Rules from decisions.md: quota base 10 + bonus, max 3 per project
 // per week, only approved projects; the identity is the token's, never the body's.
-import type { CollectionReference } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
@@ -12,7 +11,7 @@ import { MESSAGES } from '../src/domain/messages';
 import { REVIEW_SESSION_REQUIRED } from '../src/services/quota';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -34,27 +33,6 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
     launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
     ...over,
   });
-}
-
-async function put(...docs: Submission[]): Promise<void> {
-  const batch = db.batch();
-  for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
-  await batch.commit();
-}
-
-/** Every document, subcollections included, by path: "nothing written" means this is unchanged. */
-async function dump(): Promise<Record<string, unknown>> {
-  const out: Record<string, unknown> = {};
-  const walk = async (cols: CollectionReference[]) => {
-    for (const col of cols) {
-      for (const doc of (await col.get()).docs) {
-        out[doc.ref.path] = doc.data();
-        await walk(await doc.ref.listCollections());
-      }
-    }
-  };
-  await walk(await db.listCollections());
-  return out;
 }
 
 const doc = (collection: string, id: string) => db.collection(collection).doc(id).get();
@@ -80,7 +58,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   h.clock.now = NOW;
-  await put(
+  await putSubmissions(
     submission('p1', { voteCount: 7, votesByWeek: { '2026-11-16': 7 } }),
     submission('p2'),
     submission('p3'),
@@ -149,11 +127,11 @@ describe('POST /api/votes', () => {
     const ids3 = (await db.collection(COLLECTIONS.votes).get()).docs.map((d) => d.id).sort();
     expect(ids3).toEqual([1, 2, 3].map((n) => ids.vote(WEEK, alice.uid, 'p3', n)));
 
-    const before = await dump();
+    const before = await dumpDatabase();
     const fourth = await vote('p3');
     expect(fourth.status).toBe(409);
     expect(fourth.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
     // Another user still may.
     expect((await vote('p3', bob.token)).status).toBe(200);
   });
@@ -161,17 +139,17 @@ describe('POST /api/votes', () => {
   it('spends the 10-vote quota, then 409 with the quota text and nothing written', async () => {
     const plan = ['p1', 'p1', 'p1', 'p2', 'p2', 'p2', 'p3', 'p3', 'p3', 'p4'];
     for (const [i, id] of plan.entries()) expect((await vote(id)).body).toEqual({ remaining: 9 - i });
-    const before = await dump();
+    const before = await dumpDatabase();
     const res = await vote('p5');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
     expect((await quota()).body).toEqual({ remaining: 0 });
     expect(await totalVotes()).toBe(10);
   });
 
   it('answers 404 for an unknown project and 409 for pending or rejected ones, writing nothing', async () => {
-    const before = await dump();
+    const before = await dumpDatabase();
     const missing = await vote('no-such-project');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'not_found', message: MESSAGES.projectNotFound });
@@ -180,7 +158,7 @@ describe('POST /api/votes', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   it('counts Sunday 23:59:59.999 Copenhagen to the old week and Monday 00:00 to a fresh one', async () => {
@@ -213,7 +191,7 @@ describe('GET /api/me/quota', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(PRIVATE);
     expect(res.body).toEqual({ remaining: 10 });
-    expect(await dump()).not.toHaveProperty(`${COLLECTIONS.userWeeklyQuota}/${ids.quota(alice.uid, WEEK)}`);
+    expect(await dumpDatabase()).not.toHaveProperty(`${COLLECTIONS.userWeeklyQuota}/${ids.quota(alice.uid, WEEK)}`);
     await vote('p1');
     expect((await quota()).body).toEqual({ remaining: 9 });
   });
@@ -233,11 +211,11 @@ describe('POST /api/earn', () => {
       amount: 2,
     });
 
-    const before = await dump();
+    const before = await dumpDatabase();
     const again = await earn('share');
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ applied: false, bonusAmount: 0 });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
     expect((await quota()).body).toEqual({ remaining: 12 });
 
     // The bonus votes are real: 12 votes this week, the 13th is refused.
@@ -281,11 +259,11 @@ describe('POST /api/earn', () => {
     await session('last-week', { weekStart: '2026-11-16', actedCount: 5, completedAt: NOW });
     await session('bobs', { userId: bob.uid, actedCount: 5, completedAt: NOW });
 
-    const before = await dump();
+    const before = await dumpDatabase();
     const refused = await earn('review5');
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: 'conflict', message: REVIEW_SESSION_REQUIRED });
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
 
     await session('done', { actedCount: 5, completedAt: NOW });
     expect((await earn('review5')).body).toEqual({ applied: true, bonusAmount: 3 });
@@ -310,14 +288,14 @@ describe('auth and bad input', () => {
   ];
 
   it.each(routes)('%s %s answers 401 without or with a forged token and writes nothing', async (method, path, body) => {
-    const before = await dump();
+    const before = await dumpDatabase();
     for (const token of [undefined, 'forged.token.value']) {
       const res = await call(h, method, path, { token, body });
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
       expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
     }
-    expect(await dump()).toEqual(before);
+    expect(await dumpDatabase()).toEqual(before);
   });
 
   const long = 'x'.repeat(201);
@@ -382,19 +360,19 @@ describe('auth and bad input', () => {
   it.each(badInputs)(
     'POST %s with %s → 400 with a clear message, nothing written',
     async (path, _name, body, message) => {
-      const before = await dump();
+      const before = await dumpDatabase();
       const res = await call(h, 'POST', path, { token: alice.token, body });
       expect(res.status).toBe(400);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
       expect(res.body).toMatchObject({ error: 'bad_request', message: expect.stringMatching(message) });
-      expect(await dump()).toEqual(before);
+      expect(await dumpDatabase()).toEqual(before);
     },
   );
 
   it.each(['/api/votes', '/api/earn', '/api/vote-session', '/api/vote-action'])(
     'POST %s with malformed JSON → 400, nothing written',
     async (path) => {
-      const before = await dump();
+      const before = await dumpDatabase();
       const res = await call(h, 'POST', path, {
         token: alice.token,
         body: '{"submissionId":',
@@ -402,7 +380,7 @@ describe('auth and bad input', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'bad_request', message: 'Request body is not valid JSON' });
-      expect(await dump()).toEqual(before);
+      expect(await dumpDatabase()).toEqual(before);
     },
   );
 });

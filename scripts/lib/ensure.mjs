@@ -47,7 +47,9 @@ export function ensureNodeModules() {
   const installed = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
   if (installed === hash && existsSync(join(ROOT, 'node_modules', '.bin', 'firebase'))) return;
   say(installed ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // re2 (a firebase-tools dependency) would first try to download a prebuilt binary from GitHub:
+  // build it from source straight away (npm registry only, no other hosts).
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
   writeFileSync(STAMP, hash + '\n');
 }
 

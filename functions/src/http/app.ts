@@ -26,7 +26,6 @@ export interface AppDeps {
 export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock: () => new Date() }): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
   installReadMeter();
   app.use(readMeterHeader);
   app.use(securityHeaders);

@@ -21,7 +21,7 @@ export interface RateLimitOptions {
   windowMs: number;
   /** The current time (the app's deps.clock). */
   clock: () => Date;
-  /** The client's identity before hashing; req.ip by default ('trust proxy' is on in app.ts). */
+  /** The client's identity before hashing; clientAddress(req) by default. */
   clientId?: (req: Request) => string;
   firestore?: () => Firestore;
 }
@@ -67,9 +67,18 @@ export async function consumeRateLimit(
   });
 }
 
+/**
+ * The connecting client's address. Behind Firebase Hosting the CDN (Fastly) puts it in
+ * `Fastly-Client-IP`; X-Forwarded-For is never used, because its first entries are whatever the
+ * client chose to send. Without Hosting (a direct function URL, tests) it is the socket's address.
+ */
+export function clientAddress(req: Request): string {
+  return req.get('fastly-client-ip')?.trim() || req.socket.remoteAddress || 'unknown';
+}
+
 /** Middleware: 429 `Too many requests…` with Retry-After once a client used up its window. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const { route, limit, windowMs, clock, clientId = (req) => req.ip ?? 'unknown', firestore = defaultDb } = options;
+  const { route, limit, windowMs, clock, clientId = clientAddress, firestore = defaultDb } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`rate limit for ${route} must be a positive integer`);
   if (!(windowMs > 0)) throw new Error(`rate-limit window for ${route} must be positive`);
   return async (req, res, next) => {
