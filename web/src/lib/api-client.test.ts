@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiPath, callApi } from './api-client';
+
+function fakeFetch(status: number, body: string) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
+}
+
+describe('callApi', () => {
+  it('sends credentials, JSON and the bearer token, and checks the answer against the contract', async () => {
+    const fetchImpl = fakeFetch(200, JSON.stringify({ remaining: 7 }));
+    await expect(callApi('vote', { body: { submissionId: 's1' }, token: 't0k', fetchImpl })).resolves.toEqual({
+      remaining: 7,
+    });
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/votes');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"submissionId":"s1"}' });
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer t0k', 'content-type': 'application/json' });
+  });
+
+  it('fills path and query parameters', () => {
+    expect(apiPath('projectVibe', { id: 'a b/c' })).toBe('/api/projects/a%20b%2Fc/vibe');
+    expect(apiPath('launchpad', {}, { page: 2, limit: 24 })).toBe('/api/projects/launchpad?page=2&limit=24');
+    expect(() => apiPath('projectVibe')).toThrow(/missing path parameter id/);
+  });
+
+  it('throws "status: body" with the server message for non-OK answers', async () => {
+    const body = JSON.stringify({ error: 'conflict', message: 'Max 3 votes per project per week' });
+    const error = await callApi('vote', { body: {}, fetchImpl: fakeFetch(409, body) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`409: ${body}`);
+    expect((error as ApiError).serverMessage).toBe('Max 3 votes per project per week');
+    expect((error as ApiError).status).toBe(409);
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    await expect(callApi('myQuota', { fetchImpl: fakeFetch(200, '{"remaining":"lots"}') })).rejects.toThrow();
+  });
+
+  it('leaves the content type to the browser for multipart bodies', async () => {
+    const fetchImpl = fakeFetch(201, '{}');
+    const form = new FormData();
+    form.set('title', 'x');
+    await callApi('createProjectV2', { body: form, fetchImpl }).catch(() => undefined);
+    const init = fetchImpl.mock.calls[0]![1];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('content-type');
+  });
+});
