@@ -388,8 +388,10 @@ export function flags(overrides: Partial<Stored<Flags>> = {}): Stored<Flags> {
   return { id: FLAGS_ID, launchpad: true, submitV2: true, ...overrides };
 }
 
-/** Server-only bookkeeping (no domain schema): rate limits, chart job locks, e-mail delivery log. */
-export function serverOnlyDoc(kind: 'rate_limits' | 'chart_locks' | 'email_deliveries'): DocumentData {
+/** Server-only bookkeeping: rate limits, chart job locks, e-mail delivery log, judge failures. */
+export function serverOnlyDoc(
+  kind: 'rate_limits' | 'chart_locks' | 'email_deliveries' | 'judge_failures',
+): DocumentData {
   switch (kind) {
     case 'rate_limits':
       return { key: `vote:${ALICE}`, count: 3, windowStart: AT };
@@ -397,5 +399,7 @@ export function serverOnlyDoc(kind: 'rate_limits' | 'chart_locks' | 'email_deliv
       return { weekOf: WEEK, owner: 'chart-job', acquiredAt: AT };
     case 'email_deliveries':
       return { to: `${ALICE}@example.com`, template: 'campaign', status: 'sent', sentAt: AT };
+    case 'judge_failures':
+      return { submissionId: 'sub-1', kind: 'malformed', error: 'not JSON', attempts: 2, failedAt: AT };
   }
 }

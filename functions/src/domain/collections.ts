@@ -23,6 +23,7 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   chartLocks: 'chart_locks',
   emailDeliveries: 'email_deliveries',
+  judgeFailures: 'judge_failures',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */

@@ -1,7 +1,6 @@
 // Builds the whole demo dataset in memory, deterministically from (size, now): users, submissions in
 // every lifecycle state, votes/vibes/quotas that respect the voting rules, AI reviews, and eight weeks
 // of charts computed with the real ranking (domain/chart.ts). No I/O here: write.ts stores it.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RankedEntry } from '../../../functions/src/domain/chart';
 import {
@@ -35,6 +34,7 @@ import type {
   Vote,
   VoteBonusEvent,
 } from '../../../functions/src/domain/entities';
+import { judgeInputHash } from '../../../functions/src/domain/judge';
 import { PREDEFINED_TOOLS } from '../../../functions/src/domain/tools';
 import {
   addLocalDays,
@@ -47,6 +47,9 @@ import {
 import { initialsOf, person, projectLinks, projectText, projectTools, reviewText } from './content';
 import { Random, WeightedTable, stableId } from './random';
 import type { ThumbnailSpec, ThumbnailUrls } from './thumbnails';
+
+/** The judge's input hash, shared with the AI judge job (functions/src/domain/judge.ts). */
+export { judgeInputHash };
 
 export const ADMIN_EMAIL = 'admin@vibechart.dev';
 export const DEMO_EMAIL = 'demo@vibechart.dev';
@@ -118,26 +121,6 @@ export interface SeedDataset {
   seedMeta: SeedMeta;
   thumbnails: ThumbnailSpec[];
   stages: Map<string, LifecycleStage>;
-}
-
-/** sha256 hex of the judge's normalised input fields plus the AI version (decisions.md "AI judge"). */
-export function judgeInputHash(s: Submission, aiVersion = AI_VERSION): string {
-  const norm = (v: string | null) => (v ?? '').trim().replace(/\s+/g, ' ');
-  const list = (v: string[]) => v.map((x) => norm(x).toLowerCase()).sort();
-  const fields = {
-    projectName: norm(s.projectName),
-    projectUrl: norm(s.projectUrl),
-    description: norm(s.description),
-    projectIntention: norm(s.projectIntention),
-    builderTool: list(s.builderTool),
-    modelProviders: list(s.modelProviders),
-    ideAgents: list(s.ideAgents),
-    hostsFrameworks: list(s.hostsFrameworks),
-    stage: s.stage ?? '',
-  };
-  return createHash('sha256')
-    .update(`${JSON.stringify(fields)}\nv${aiVersion}`)
-    .digest('hex');
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

@@ -1,0 +1,71 @@
+// `npm run judge:run -- [--now ISO] [--limit N]`: runs the AI judge job once against the local
+// emulators. Key from GEMINI_API_KEY, model from GEMINI_MODEL, base URL from GEMINI_BASE_URL.
+import { parseArgs } from 'node:util';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { judgeModelFromEnv } from '../functions/src/infra/gemini';
+import { runJudgeJob } from '../functions/src/jobs/judge';
+
+const USAGE = `Usage: npm run judge:run -- [options]
+
+Runs the AI judge once against the local Firestore emulator (FIRESTORE_EMULATOR_HOST must be set):
+judges approved projects whose 7 launchpad days are over and that have no review for the current
+aiVersion and input. GEMINI_API_KEY is the key (without it the job only reports what it would
+skip), GEMINI_MODEL the model (default gemini-2.5-flash) and GEMINI_BASE_URL an alternative
+endpoint (e.g. a local fake of the Gemini API).
+
+Options:
+  --now ISO     the reference time, e.g. 2026-11-25T00:00:00Z (default: the current time)
+  --limit N     ask the model about at most N projects
+  --help        show this help`;
+
+function fail(message: string): never {
+  console.error(`[judge] ${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        now: { type: 'string' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const now = values.now === undefined ? new Date() : new Date(values.now);
+  if (Number.isNaN(now.getTime()))
+    fail(`--now must be an ISO date-time such as 2026-11-25T00:00:00Z, got ${values.now}`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    fail(`--limit must be a positive integer, got ${values.limit}`);
+  }
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    fail(
+      'Refusing to run: FIRESTORE_EMULATOR_HOST is not set. judge:run only works against the local emulators ' +
+        '(run it next to `npm start`, or inside `firebase emulators:exec`).',
+    );
+  }
+
+  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-vibechart' });
+  const started = Date.now();
+  const summary = await runJudgeJob({ db: getFirestore(app), now, model: judgeModelFromEnv(), limit });
+  console.log(
+    `[judge] now ${now.toISOString()}: ${summary.candidates} candidates, ${summary.judged} judged, ` +
+      `${summary.skipped} skipped, ${summary.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+);
