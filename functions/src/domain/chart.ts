@@ -260,3 +260,19 @@ export function chartRowOf(submission: Submission, entry: RankedEntry, weekOf: s
     reviewText: submission.reviewText,
   };
 }
+
+/** Texts of the chart history routes. */
+export const CHART_MESSAGES = {
+  weekNotMonday: 'weekOf must be a Monday date (YYYY-MM-DD)',
+  chartNotFound: 'Chart not found',
+} as const;
+
+/**
+ * When a project leaves for the archive: the Monday after its 4th chart week (deterministic, so a
+ * re-run or a late run sets the same instant). null while it has fewer than 4 chart weeks.
+ */
+export function archiveWeekOf(chartWeeks: Iterable<string>): string | null {
+  const weeks = [...new Set(chartWeeks)].sort();
+  const fourth = weeks[ARCHIVE_AFTER_WEEKS - 1];
+  return fourth === undefined ? null : shiftWeek(fourth, 1);
+}

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Auth, UserImportRecord } from 'firebase-admin/auth';
 import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { COLLECTIONS } from '../../../functions/src/domain/collections';
+import { COLLECTIONS, CURRENT_CHART_ID } from '../../../functions/src/domain/collections';
+import { chartIndexRef } from '../../../functions/src/services/charts';
 import {
   aiReviewSchema,
   builderToolSchema,
@@ -194,6 +195,13 @@ export async function writeDataset(
     w.setAll(COLLECTIONS.submissions, submissionSchema, dataset.submissions);
     w.setAll(COLLECTIONS.charts, chartSchema, dataset.charts);
     await w.close();
+    // The published-weeks index the chart job keeps next to its charts (GET /api/charts reads it).
+    const weeks = Object.fromEntries(
+      dataset.charts
+        .filter((c) => c.id !== CURRENT_CHART_ID)
+        .map((c) => [c.weekOf, { publishedAt: c.publishedAt, entries: c.entries.length }]),
+    );
+    await chartIndexRef(targets.db).set({ weeks });
   });
 
   const [auth] = await Promise.all([authUsers, firestore, thumbnails]);

@@ -1,0 +1,263 @@
+// The Monday chart job (issue 4 §2–§3, decisions.md "Lifecycle and chart"). Reads per-project vote
+// counters (votesByWeek) and past chart_entries, never the votes. Every value written derives from
+// the week's cut-off instant and the stored history, so a re-run writes the same documents; a lock
+// document makes two simultaneous runs produce one chart; the chart itself is written last, so a run
+// killed halfway publishes nothing and the next run finishes the job.
+import { randomUUID } from 'node:crypto';
+import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  archiveWeekOf,
+  chartEntryOf,
+  chartRowOf,
+  rankChart,
+  summarizeChartHistory,
+  votesBefore,
+} from '../domain/chart';
+import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
+import { CHART_MIN_AI_SCORE, CHART_SIZE } from '../domain/constants';
+import type { Chart, Submission } from '../domain/entities';
+import { chartEntrySchema, submissionSchema } from '../domain/entities';
+import { toStored } from '../domain/firestore-data';
+import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
+import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
+import { typedCollection } from '../services/firestore';
+
+/** Firestore's limit is 500 operations per batch. */
+const MAX_BATCH = 500;
+/** Longer than the scheduled function's 540 s deadline: a live run never loses its lock. */
+const LOCK_LEASE_MS = 10 * 60 * 1000;
+/** A chart document must stay under Firestore's 1 MiB; refuse well before. */
+export const MAX_CHART_BYTES = 900 * 1024;
+
+export interface ChartJobInput {
+  db: Firestore;
+  /** The run's time; the chart is the week that contains it (the Monday that just began). */
+  now: Date;
+  /** Compute this week instead (a Monday, YYYY-MM-DD). */
+  weekOf?: string;
+  /** Wall clock for the lock lease (real time even when `now` is scripted). */
+  clock?: () => Date;
+  /** Operations per batch (≤ 500). */
+  batchSize?: number;
+  /** Test hook: throw after this many committed writes, as if the process died. */
+  failAfterWrites?: number;
+}
+
+export type ChartJobResult =
+  | {
+      status: 'published';
+      weekOf: string;
+      entries: number;
+      /** charts/current was (re)written: this is the newest published week. */
+      current: boolean;
+      /** Documents written (unchanged projects are skipped). */
+      writes: number;
+    }
+  | { status: 'locked'; weekOf: string; owner: string };
+
+interface Write {
+  ref: DocumentReference;
+  data: DocumentData;
+  merge?: boolean;
+  delete?: boolean;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  return a === b;
+}
+
+/** The chart fields a project carries after this week, or null when they are already stored. */
+function projectChanges(s: Submission, next: Partial<Submission>): Partial<Submission> | null {
+  const changed = Object.entries(next).filter(([k, v]) => !sameValue(s[k as keyof Submission], v));
+  return changed.length ? (Object.fromEntries(changed) as Partial<Submission>) : null;
+}
+
+async function acquireLock(db: Firestore, weekOf: string, owner: string, nowMs: number): Promise<string | null> {
+  const ref = db.collection(COLLECTIONS.chartLocks).doc(weekOf);
+  const lock = { owner, weekOf, leaseUntil: Timestamp.fromMillis(nowMs + LOCK_LEASE_MS) };
+  try {
+    return await db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const holder = snap.get('owner') as string | undefined;
+      const until = snap.get('leaseUntil') as Timestamp | undefined;
+      if (snap.exists && holder && holder !== owner && until && until.toMillis() > nowMs) return holder;
+      // Preconditions, not only the transaction's read, decide the race: create fails when another
+      // run created the lock first, update when it was taken over since this read.
+      if (!snap.exists) tx.create(ref, lock);
+      else tx.update(ref, lock, { lastUpdateTime: snap.updateTime! });
+      return null;
+    });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 6 && code !== 9 && code !== 'already-exists' && code !== 'failed-precondition') throw error;
+    return ((await ref.get()).get('owner') as string | undefined) ?? 'another run';
+  }
+}
+
+async function releaseLock(db: Firestore, weekOf: string, owner: string): Promise<void> {
+  const ref = db.collection(COLLECTIONS.chartLocks).doc(weekOf);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.get('owner') === owner) tx.delete(ref);
+  });
+}
+
+/** Approved, judged projects with aiScore ≥ 7.0 that were not yet archived at the cut-off. */
+async function readCandidates(db: Firestore, cutoff: Date): Promise<Submission[]> {
+  const col = typedCollection(COLLECTIONS.submissions, submissionSchema, db);
+  // Index submissions status + archivedAt + aiScore. Projects archived after the cut-off only
+  // exist when an older week is re-run; they were live then, so they count.
+  const [live, laterArchived] = await Promise.all([
+    col
+      .where('status', '==', 'approved')
+      .where('archivedAt', '==', null)
+      .where('aiScore', '>=', CHART_MIN_AI_SCORE)
+      .get(),
+    col.where('status', '==', 'approved').where('archivedAt', '>', cutoff).get(),
+  ]);
+  const out = new Map<string, Submission>();
+  for (const doc of [...live.docs, ...laterArchived.docs]) {
+    const s = doc.data();
+    if (s.aiScore === null || s.aiScore < CHART_MIN_AI_SCORE - 1e-9) continue;
+    if (!s.aiJudgedAt || s.aiJudgedAt.getTime() > cutoff.getTime()) continue;
+    out.set(s.id, s);
+  }
+  return [...out.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Computes and publishes the chart of `weekOf` (default: the week containing `now`). Reads: the
+ * candidates, every chart entry before the week (≤ 100 a week), this week's entries, the index.
+ */
+export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult> {
+  const { db, now } = input;
+  const weekOf = input.weekOf ?? weekStartOf(now);
+  assertWeekStart(weekOf);
+  const clock = input.clock ?? (() => new Date());
+  const batchSize = Math.min(MAX_BATCH, Math.max(1, input.batchSize ?? 450));
+  const owner = randomUUID();
+  const holder = await acquireLock(db, weekOf, owner, clock().getTime());
+  if (holder) return { status: 'locked', weekOf, owner: holder };
+  try {
+    return await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
+  } finally {
+    await releaseLock(db, weekOf, owner);
+  }
+}
+
+async function computeAndPublish(
+  db: Firestore,
+  weekOf: string,
+  batchSize: number,
+  failAfterWrites: number | undefined,
+): Promise<ChartJobResult> {
+  const cutoff = weekStartInstant(weekOf);
+  const entriesCol = typedCollection(COLLECTIONS.chartEntries, chartEntrySchema, db);
+  const [submissions, pastSnap, thisWeekSnap, published] = await Promise.all([
+    readCandidates(db, cutoff),
+    entriesCol.where('weekOf', '<', weekOf).get(),
+    entriesCol.where('weekOf', '==', weekOf).get(),
+    listPublishedCharts(db),
+  ]);
+  const pastEntries = pastSnap.docs.map((d) => d.data());
+  // The previous published week per the index (it may have had no rows); else the latest with entries.
+  const previousWeek = published.find((w) => w.weekOf < weekOf)?.weekOf;
+  const history = summarizeChartHistory(pastEntries, weekOf, previousWeek);
+  const weeksOf = new Map<string, string[]>();
+  for (const e of pastEntries) weeksOf.set(e.submissionId, [...(weeksOf.get(e.submissionId) ?? []), e.weekOf]);
+
+  // readCandidates kept only projects live at the cut-off; a later archivedAt does not count yet.
+  const candidates = submissions.map((s) => ({
+    ...s,
+    archivedAt: null,
+    totalVotes: votesBefore(s.votesByWeek, weekOf),
+  }));
+  const ranked = rankChart(candidates, history, CHART_SIZE);
+  const byId = new Map(submissions.map((s) => [s.id, s]));
+
+  const writes: Write[] = [];
+  const rankedIds = new Set(ranked.map((e) => e.submissionId));
+  for (const doc of thisWeekSnap.docs) {
+    if (!rankedIds.has(doc.data().submissionId)) writes.push({ ref: doc.ref, data: {}, delete: true });
+  }
+  for (const entry of ranked) {
+    const e = chartEntryOf(entry, weekOf, cutoff);
+    writes.push({ ref: db.collection(COLLECTIONS.chartEntries).doc(e.id), data: toStored(e) });
+  }
+
+  const projectUpdates = new Map<string, Partial<Submission>>();
+  for (const entry of ranked) {
+    const s = byId.get(entry.submissionId);
+    // A re-run of an older week must not move a project's fields back from a newer week.
+    if (!s || (s.lastChartWeekStart !== null && s.lastChartWeekStart > weekOf)) continue;
+    const firstWeek = [...(weeksOf.get(s.id) ?? []), weekOf].sort()[0] ?? weekOf;
+    projectUpdates.set(s.id, {
+      lastChartRank: entry.rank,
+      lastChartWeekStart: weekOf,
+      firstChartedAt: weekStartInstant(firstWeek),
+      peakRank: entry.peakRank,
+      weeksOnChart: entry.weeksOnChart,
+    });
+  }
+  for (const s of submissions) {
+    const archiveWeek = archiveWeekOf(weeksOf.get(s.id) ?? []);
+    if (s.archivedAt || archiveWeek === null || archiveWeek > weekOf) continue;
+    projectUpdates.set(s.id, { ...projectUpdates.get(s.id), archivedAt: weekStartInstant(archiveWeek) });
+  }
+  for (const [id, next] of projectUpdates) {
+    const s = byId.get(id);
+    const changes = s ? projectChanges(s, next) : null;
+    if (changes) writes.push({ ref: db.collection(COLLECTIONS.submissions).doc(id), data: changes, merge: true });
+  }
+
+  const chart: Chart = {
+    id: weekOf,
+    weekOf,
+    publishedAt: cutoff,
+    entries: ranked.map((entry) => chartRowOf(byId.get(entry.submissionId)!, entry, weekOf)),
+  };
+  const stored = toStored(chart);
+  const bytes = Buffer.byteLength(JSON.stringify(stored));
+  if (bytes > MAX_CHART_BYTES) throw new Error(`Chart ${weekOf} is ${bytes} bytes, over ${MAX_CHART_BYTES}`);
+  const newest = published.every((w) => w.weekOf <= weekOf);
+  // The chart, its index row and charts/current go last, in one batch: published all at once or not at all.
+  const publish: Write[] = [
+    { ref: db.collection(COLLECTIONS.charts).doc(weekOf), data: stored },
+    {
+      ref: db.collection(COLLECTIONS.config).doc(CHART_INDEX_ID),
+      data: { weeks: { [weekOf]: { publishedAt: cutoff, entries: chart.entries.length } } },
+      merge: true,
+    },
+  ];
+  if (newest) publish.push({ ref: db.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID), data: stored });
+
+  let committed = 0;
+  for (let i = 0; i < writes.length; i += batchSize) {
+    const batch = db.batch();
+    const part = writes.slice(i, i + batchSize);
+    for (const w of part) {
+      if (w.delete) batch.delete(w.ref);
+      else if (w.merge) batch.set(w.ref, w.data, { merge: true });
+      else batch.set(w.ref, w.data);
+    }
+    await batch.commit();
+    committed += part.length;
+    if (failAfterWrites !== undefined && committed >= failAfterWrites) {
+      throw new Error(`chart job killed after ${committed} writes (test hook)`);
+    }
+  }
+  const batch = db.batch();
+  for (const w of publish) batch.set(w.ref, w.data, w.merge ? { merge: true } : {});
+  await batch.commit();
+  return {
+    status: 'published',
+    weekOf,
+    entries: chart.entries.length,
+    current: newest,
+    writes: committed + publish.length,
+  };
+}
