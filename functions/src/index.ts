@@ -8,3 +8,5 @@ initializeApp();
 setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
 
 export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+export { judgeDaily } from './jobs/scheduled/judge';
+export { chartWeekly } from './jobs/scheduled/chart';

@@ -99,6 +99,23 @@ export const contactResultSchema = z.object({ ok: z.literal(true), message: z.st
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+export const chartWeekSchema = z.object({
+  weekOf: z.string(),
+  publishedAt: isoDate,
+  /** Rows on that week's chart. */
+  entries: z.number().int().min(0),
+});
+export const chartJsonSchema = z.object({
+  weekOf: z.string(),
+  publishedAt: isoDate,
+  entries: z.array(listedProjectJsonSchema),
+});
+export const chartHistoryRowSchema = z.object({
+  weekOf: z.string(),
+  rank: z.number().int().min(1),
+  chartStatus: z.string(),
+});
+
 export const chartQuerySchema = z.object({ filter: z.string().max(40).optional() });
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
@@ -294,6 +311,15 @@ export const API = {
     auth: 'admin',
     cache: 'private',
     output: okSchema,
+  },
+  charts: { method: 'GET', path: '/api/charts', auth: 'public', cache: 'public', output: z.array(chartWeekSchema) },
+  chart: { method: 'GET', path: '/api/charts/:weekOf', auth: 'public', cache: 'public', output: chartJsonSchema },
+  projectHistory: {
+    method: 'GET',
+    path: '/api/projects/:id/history',
+    auth: 'public',
+    cache: 'public',
+    output: z.array(chartHistoryRowSchema),
   },
 } as const satisfies Record<string, Route>;
 

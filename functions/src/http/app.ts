@@ -8,6 +8,7 @@ import { blobsRouter } from './routes/blobs';
 import { healthRouter } from './routes/health';
 import { votesRouter } from './routes/votes';
 import { submissionsRouter } from './routes/submissions';
+import { chartsRouter } from './routes/charts';
 import { listsRouter } from './routes/lists';
 import { vibesRouter } from './routes/vibes';
 import { usersRouter } from './routes/users';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock:
   api.use(blobsRouter(deps.blobStore));
   api.use(votesRouter(deps));
   api.use(submissionsRouter(deps));
+  api.use(chartsRouter(deps));
   api.use(listsRouter(deps));
   api.use(vibesRouter(deps));
   api.use(usersRouter(deps));

@@ -1,0 +1,66 @@
+// Published charts as the history routes read them: the week list (one index document), one week's
+// chart (one document) and a project's rank per week (its chart_entries, at most 4 + re-entries).
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../domain/collections';
+import type { Chart } from '../domain/entities';
+import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entities';
+import { typedCollection } from './firestore';
+
+/**
+ * config/chart_index: {weeks: {[weekOf]: {publishedAt, entries}}}, written by the chart job with the
+ * chart itself, so listing published weeks costs one read whatever the number of weeks (about 60
+ * bytes a week: centuries before it nears 1 MiB).
+ */
+export const CHART_INDEX_ID = 'chart_index';
+
+export interface ChartIndexRow {
+  weekOf: string;
+  publishedAt: Date;
+  entries: number;
+}
+
+export function chartIndexRef(firestore: Firestore) {
+  return firestore.collection(COLLECTIONS.config).doc(CHART_INDEX_ID);
+}
+
+/** Published weeks, newest first. Cost: 1 read. */
+export async function listPublishedCharts(firestore: Firestore): Promise<ChartIndexRow[]> {
+  const snap = await chartIndexRef(firestore).get();
+  const weeks = (snap.get('weeks') ?? {}) as Record<string, { publishedAt?: { toDate(): Date }; entries?: number }>;
+  return Object.entries(weeks)
+    .map(([weekOf, w]) => ({
+      weekOf,
+      publishedAt: w.publishedAt?.toDate() ?? new Date(0),
+      entries: w.entries ?? 0,
+    }))
+    .sort((a, b) => (a.weekOf < b.weekOf ? 1 : a.weekOf > b.weekOf ? -1 : 0));
+}
+
+/** charts/{weekOf}, or null when that week was never published. Cost: 1 read. */
+export async function readChart(firestore: Firestore, weekOf: string): Promise<Chart | null> {
+  const snap = await typedCollection(COLLECTIONS.charts, chartSchema, firestore).doc(weekOf).get();
+  return snap.exists ? (snap.data() ?? null) : null;
+}
+
+export interface ChartHistoryRow {
+  weekOf: string;
+  rank: number;
+  chartStatus: string;
+}
+
+/**
+ * A project's rank per chart week, oldest first; null when the project is unknown or not public.
+ * Cost: 1 (the project) + its chart weeks (index chart_entries submissionId + weekOf).
+ */
+export async function projectChartHistory(firestore: Firestore, id: string): Promise<ChartHistoryRow[] | null> {
+  const project = await typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id).get();
+  if (!project.exists || project.data()?.status !== 'approved') return null;
+  const snap = await typedCollection(COLLECTIONS.chartEntries, chartEntrySchema, firestore)
+    .where('submissionId', '==', id)
+    .orderBy('weekOf', 'asc')
+    .get();
+  return snap.docs.map((doc) => {
+    const { weekOf, rank, chartStatus } = doc.data();
+    return { weekOf, rank, chartStatus };
+  });
+}

@@ -1,0 +1,121 @@
+// Chart history routes through the real app: published weeks, one week's chart, a project's ranks.
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../src/domain/api';
+import { CHART_MESSAGES } from '../src/domain/chart';
+import type { Submission } from '../src/domain/entities';
+import { submissionSchema } from '../src/domain/entities';
+import { MESSAGES } from '../src/domain/messages';
+import { addLocalDays, weekStartInstant } from '../src/domain/week';
+import { runChartJob } from '../src/jobs/chart';
+import type { Harness } from './api-harness';
+import { call, startApi } from './api-harness';
+import { adminDb, clearFirestore, putSubmissions } from './helpers';
+
+const db = adminDb();
+const PUBLIC = 'public, max-age=60, s-maxage=300';
+const W1 = '2026-11-09';
+const W2 = '2026-11-16';
+
+function project(id: string, aiScore: number, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
+  return submissionSchema.parse({
+    id,
+    projectName: `Project ${id}`,
+    description: `What ${id} does`,
+    submittedBy: `uid-${id}`,
+    status: 'approved',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+    approvedAt: new Date('2026-10-02T10:00:00Z'),
+    aiScore,
+    innovationScore: 7,
+    utilityScore: 7,
+    reviewText: 'A scripted review.',
+    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
+    ...over,
+  });
+}
+
+let h: Harness;
+
+beforeAll(async () => {
+  await clearFirestore();
+  await putSubmissions(
+    project('alpha', 9),
+    project('beta', 8),
+    project('gamma', 6),
+    project('hidden', 9.5, { status: 'pending' }),
+  );
+  await runChartJob({ db, now: weekStartInstant(W1) });
+  await putSubmissions(project('beta', 8, { votesByWeek: { [W1]: 40 } }));
+  await runChartJob({ db, now: addLocalDays(weekStartInstant(W2), 1) });
+  h = await startApi();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('GET /api/charts', () => {
+  it('lists published weeks newest first, publicly cacheable', async () => {
+    const res = await call(h, 'GET', '/api/charts');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    expect(API.charts.output.parse(res.body)).toEqual([
+      { weekOf: W2, publishedAt: weekStartInstant(W2).toISOString(), entries: 2 },
+      { weekOf: W1, publishedAt: weekStartInstant(W1).toISOString(), entries: 2 },
+    ]);
+  });
+});
+
+describe('GET /api/charts/:weekOf', () => {
+  it('answers a published week with ISO dates', async () => {
+    const res = await call(h, 'GET', `/api/charts/${W2}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    const chart = API.chart.output.parse(res.body);
+    expect(chart.weekOf).toBe(W2);
+    expect(chart.publishedAt).toBe(weekStartInstant(W2).toISOString());
+    expect(chart.entries.map((e) => [e.id, e.rank, e.chartStatus, e.voteCount])).toEqual([
+      ['beta', 1, '↑1', 40],
+      ['alpha', 2, '↓1', 0],
+    ]);
+    expect(chart.entries[0]!.createdAt).toBe('2026-10-01T10:00:00.000Z');
+  });
+
+  it('400 for a date that is not a Monday, 404 for a week never published', async () => {
+    const bad = await call(h, 'GET', '/api/charts/2026-11-10');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: CHART_MESSAGES.weekNotMonday });
+    expect(bad.headers.get('cache-control')).not.toBe(PUBLIC);
+    expect((await call(h, 'GET', '/api/charts/latest')).status).toBe(400);
+    const missing = await call(h, 'GET', '/api/charts/2026-11-02');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ message: CHART_MESSAGES.chartNotFound });
+  });
+});
+
+describe('GET /api/projects/:id/history', () => {
+  it('answers rank per week, oldest first', async () => {
+    const res = await call(h, 'GET', '/api/projects/beta/history');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    expect(API.projectHistory.output.parse(res.body)).toEqual([
+      { weekOf: W1, rank: 2, chartStatus: 'New Entry' },
+      { weekOf: W2, rank: 1, chartStatus: '↑1' },
+    ]);
+  });
+
+  it('an approved project that never charted has an empty history', async () => {
+    const res = await call(h, 'GET', '/api/projects/gamma/history');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('404 for unknown and non-public projects', async () => {
+    for (const id of ['nope', 'hidden']) {
+      const res = await call(h, 'GET', `/api/projects/${id}/history`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
+    }
+  });
+});
