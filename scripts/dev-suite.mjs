@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// A private emulator suite for one developer (or one of several working side by side on this
+// machine): every emulator port shifted by --offset, the web app built into its own folder for
+// those ports, then one command run inside `firebase emulators:exec`. `npm test` and `npm start`
+// keep the default ports.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.length === 0) {
+  console.log(`Usage: node scripts/dev-suite.mjs --offset N [--no-web-build] -- <command ...>
+
+Runs <command> inside an emulator suite whose ports are the defaults + N (N = 1..9 → +N*10,
+e.g. --offset 2: firestore 8100, auth 9119, hosting 5020, functions 5021, hub 4420).
+Builds functions, and web into web/dist-N for those ports (skip with --no-web-build).
+The command sees FIRESTORE_EMULATOR_HOST etc. and VIBECHART_HOSTING_PORT.
+
+Examples:
+  node scripts/dev-suite.mjs --offset 2 -- npx vitest run --project e2e e2e/launchpad.test.ts
+  node scripts/dev-suite.mjs --offset 3 -- npx vitest run --project emulator functions/test/mail.test.ts`);
+  process.exit(args.length === 0 ? 1 : 0);
+}
+const dash = args.indexOf('--');
+const command = dash >= 0 ? args.slice(dash + 1) : [];
+const own = dash >= 0 ? args.slice(0, dash) : args;
+const offsetAt = own.indexOf('--offset');
+const offset = Number(own[offsetAt + 1]);
+if (offsetAt < 0 || !Number.isInteger(offset) || offset < 1 || offset > 9 || command.length === 0) {
+  console.error('dev-suite: give --offset 1..9 and a command after --');
+  process.exit(2);
+}
+const shift = offset * 10;
+const port = (name) => PORTS[name] + shift;
+
+// No ensureNodeModules here: an npm ci would pull node_modules from under other suites running
+// side by side. Run `npm test` or `npm start` once first.
+ensureJava();
+ensureFirestoreEmulator();
+
+const { env, only } = prepareEmulators({ quiet: true });
+const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+for (const name of ['hub', 'logging', 'auth', 'firestore', 'functions', 'hosting', 'storage']) {
+  config.emulators[name] = { host: '127.0.0.1', port: port(name) };
+}
+config.emulators.ui = { enabled: false };
+const webDir = `web/dist-${offset}`;
+config.hosting.public = webDir;
+const configPath = join(ROOT, `firebase.dev-${offset}.json`);
+writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
+
+const run = (cmd, cmdArgs, extraEnv = {}, cwd = ROOT) => {
+  const result = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
+if (!own.includes('--no-web-build')) {
+  rmSync(join(ROOT, webDir), { recursive: true, force: true });
+  run(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', join(ROOT, webDir), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port('firestore')}`,
+      VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port('auth')}`,
+    },
+    join(ROOT, 'web'),
+  );
+}
+env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', `dev-blobs-${offset}`);
+env.VIBECHART_HOSTING_PORT = String(port('hosting'));
+env.VIBECHART_FUNCTIONS_PORT = String(port('functions'));
+const quoted = command.map((part) => (/^[\w@./:=,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
+run(join(ROOT, 'node_modules', '.bin', 'firebase'), [
+  'emulators:exec',
+  '--config',
+  configPath,
+  '--project',
+  PROJECT_ID,
+  '--only',
+  only.join(','),
+  quoted.join(' '),
+]);
