@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'web/dist-*/**',
       '.cache/**',
       '.emulator-data/**',
       '.local-blobs/**',

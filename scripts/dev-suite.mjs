@@ -4,7 +4,7 @@
 // those ports, then one command run inside `firebase emulators:exec`. `npm test` and `npm start`
 // keep the default ports.
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
@@ -53,13 +53,22 @@ writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
 
 const run = (cmd, cmdArgs, extraEnv = {}, cwd = ROOT) => {
   const result = spawnSync(cmd, cmdArgs, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.error) console.error(`dev-suite: ${cmd}: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
 if (!own.includes('--no-web-build')) {
   rmSync(join(ROOT, webDir), { recursive: true, force: true });
+  // npm may hoist vite to the root or keep it in the workspace: take whichever exists.
+  const vite = [join(ROOT, 'web', 'node_modules', '.bin', 'vite'), join(ROOT, 'node_modules', '.bin', 'vite')].find(
+    (candidate) => existsSync(candidate),
+  );
+  if (!vite) {
+    console.error('dev-suite: vite is not installed (run npm test or npm start once)');
+    process.exit(1);
+  }
   run(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
+    vite,
     ['build', '--outDir', join(ROOT, webDir), '--emptyOutDir', '--logLevel', 'warn'],
     {
       VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port('firestore')}`,
