@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureFirestoreEmulator, ensureJava, ensureNodeModules, run } from './lib/ensure.mjs';
 import { waitForEmulators } from './lib/wait.mjs';
+import { startMaildev, writeLocalEnv, writeLocalSecrets } from './lib/local-mail.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
   console.log(`Usage: npm start [-- --fresh]
 
-Runs VibeChart on the local Firebase emulator suite (auth, firestore, functions, hosting) with demo data.
+Runs VibeChart on the local Firebase emulator suite (auth, firestore, functions, hosting) with demo data,
+and maildev as the local inbox: every e-mail the site sends lands there (SMTP near port 1025, web inbox
+near 1080, the next free ports otherwise). The emulator's secrets go to functions/.secret.local.
   --fresh   forget the saved emulator data and blobs, start empty and seed again
 Data is saved to .emulator-data/ on Ctrl-C and loaded on the next start.`);
   process.exit(0);
@@ -32,6 +35,15 @@ if (fresh) {
   rmSync(DATA_DIR, { recursive: true, force: true });
   rmSync(BLOB_DIR, { recursive: true, force: true });
 }
+
+// The local inbox first: the functions emulator reads SMTP_URL from functions/.secret.local.
+const maildev = await startMaildev();
+process.on('exit', () => maildev.stop());
+const secrets = writeLocalSecrets({ smtpUrl: maildev.smtpUrl });
+writeLocalEnv({ siteUrl: `http://127.0.0.1:${PORTS.hosting}` });
+console.log(
+  `[start] maildev: inbox ${maildev.inboxUrl}, SMTP ${maildev.smtpUrl} (SMTP_URL in functions/.secret.local)`,
+);
 
 const { env, only, configPath } = prepareEmulators();
 env.VIBECHART_BLOB_DIR = BLOB_DIR;
@@ -52,6 +64,7 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   console.log('\n[start] stopping the emulators and saving data to .emulator-data/ ...');
+  maildev.stop();
   try {
     process.kill(-firebase.pid, 'SIGINT');
   } catch {
@@ -61,6 +74,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 firebase.on('exit', (code, signal) => {
+  maildev.stop();
   console.log(`[start] emulators stopped (${signal ?? `exit ${code}`})`);
   process.exit(stopping ? 0 : (code ?? 1));
 });
@@ -81,6 +95,8 @@ try {
     API:             http://127.0.0.1:${PORTS.hosting}/api/health
     Demo accounts:   demo@vibechart.dev (user), admin@vibechart.dev (admin)
                      sign in with Google: the Auth emulator's page lists both
+    Mail inbox:      ${maildev.inboxUrl}  (maildev; every e-mail the site sends lands here)
+    Campaign key:    ${secrets.ADMIN_CAMPAIGN_KEY}  (for /admin/beta-email; ADMIN_CAMPAIGN_KEY in functions/.secret.local)
     Press Ctrl-C to stop; data is kept in .emulator-data/ (npm start -- --fresh starts over).
 `);
 } catch (error) {

@@ -1,12 +1,12 @@
-// Entry point of the Cloud Functions: initialise, set global options, export — nothing else.
-import { initializeApp } from 'firebase-admin/app';
-import { setGlobalOptions } from 'firebase-functions/v2';
+// Entry point of the Cloud Functions: initialise, set global options (./setup, first), export — nothing else.
+import './setup';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './http/app';
+import { ADMIN_CAMPAIGN_KEY, SMTP_URL, UNSUBSCRIBE_SECRET } from './infra/mail';
 
-initializeApp();
-setGlobalOptions({ region: 'europe-west1', maxInstances: 20 });
-
-export const api = onRequest({ memory: '512MiB', timeoutSeconds: 60 }, createApp());
+export const api = onRequest(
+  { memory: '512MiB', timeoutSeconds: 60, secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY] },
+  createApp(),
+);
 export { judgeDaily } from './jobs/scheduled/judge';
 export { chartWeekly } from './jobs/scheduled/chart';

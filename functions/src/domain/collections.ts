@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   rateLimits: 'rate_limits',
   chartLocks: 'chart_locks',
   emailDeliveries: 'email_deliveries',
+  emailSuppressions: 'email_suppressions',
+  campaignTestSends: 'campaign_test_sends',
   judgeFailures: 'judge_failures',
 } as const;
 
@@ -43,4 +45,7 @@ export const ids = {
   aiReview: (submissionId: string, aiVersion: number, inputHash: string) =>
     `${submissionId}_v${aiVersion}_${inputHash}`,
   sessionItem: (position: number) => String(position).padStart(3, '0'),
+  /** One bulk e-mail to one address: `recipientKey` is sha256 of the lower-cased address. */
+  emailDelivery: (campaignId: string, recipientKey: string) => `${campaignId}_${recipientKey}`,
+  campaignTestSend: (campaignId: string, userId: string) => `${campaignId}_${userId}`,
 };

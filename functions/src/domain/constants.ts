@@ -47,3 +47,7 @@ export const STATS_SHARDS = 10;
 
 /** finalScore = aiScore * 10 + totalVotes * 0.5 (decisions.md). */
 export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;
+
+/** Bulk e-mail (spec §9): batches of 5 recipients with 2 s between batches. */
+export const EMAIL_BATCH_SIZE = 5;
+export const EMAIL_BATCH_DELAY_MS = 2000;

@@ -310,3 +310,40 @@ export const flagsSchema = z.object({
   submitV2: z.boolean().default(true),
 });
 export type Flags = z.infer<typeof flagsSchema>;
+
+const recipientKey = z.string().regex(/^[0-9a-f]{64}$/, 'recipientKey must be a sha256 hex digest');
+
+/**
+ * email_deliveries/{campaignId}_{recipientKey}: one bulk e-mail to one address (server only). The id
+ * makes a send claimable once: a run killed halfway and started again skips what was sent or claimed.
+ * No address is stored, only its sha256.
+ */
+export const emailDeliverySchema = z.object({
+  id,
+  campaignId: z.string().min(1).max(100),
+  recipientKey,
+  userId: id.nullable().default(null),
+  status: z.enum(['sending', 'sent', 'failed']),
+  attempts: z.number().int().min(1),
+  claimedAt: date,
+  sentAt: nullableDate,
+  error: z.string().max(500).nullable().default(null),
+});
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
+
+/** email_suppressions/{recipientKey}: an address that unsubscribed; no bulk e-mail goes to it again. */
+export const emailSuppressionSchema = z.object({
+  id: recipientKey,
+  unsubscribedAt: date,
+  source: z.enum(['link', 'one-click']),
+});
+export type EmailSuppression = z.infer<typeof emailSuppressionSchema>;
+
+/** campaign_test_sends/{campaignId}_{uid}: the admin's last test send, required before a campaign run. */
+export const campaignTestSendSchema = z.object({
+  id,
+  campaignId: z.string().min(1).max(100),
+  userId: id,
+  sentAt: date,
+});
+export type CampaignTestSend = z.infer<typeof campaignTestSendSchema>;

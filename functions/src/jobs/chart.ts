@@ -22,6 +22,8 @@ import { toStored } from '../domain/firestore-data';
 import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
+import type { NewsletterInput, NewsletterResult } from './newsletter';
+import { runWeeklyNewsletter } from './newsletter';
 
 /** Firestore's limit is 500 operations per batch. */
 const MAX_BATCH = 500;
@@ -42,6 +44,11 @@ export interface ChartJobInput {
   batchSize?: number;
   /** Test hook: throw after this many committed writes, as if the process died. */
   failAfterWrites?: number;
+  /**
+   * The weekly newsletter (jobs/newsletter.ts), sent after a publish of the week containing `now`
+   * when that is the newest week. Idempotent per week and address, so a re-run mails nobody twice.
+   */
+  newsletter?: Omit<NewsletterInput, 'db' | 'weekOf' | 'now'>;
 }
 
 export type ChartJobResult =
@@ -53,6 +60,8 @@ export type ChartJobResult =
       current: boolean;
       /** Documents written (unchanged projects are skipped). */
       writes: number;
+      /** Present when a newsletter was asked for and this run published the current week. */
+      newsletter?: NewsletterResult;
     }
   | { status: 'locked'; weekOf: string; owner: string };
 
@@ -142,11 +151,21 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
   const owner = randomUUID();
   const holder = await acquireLock(db, weekOf, owner, clock().getTime());
   if (holder) return { status: 'locked', weekOf, owner: holder };
+  let result: ChartJobResult;
   try {
-    return await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
+    result = await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
   } finally {
     await releaseLock(db, weekOf, owner);
   }
+  // After the lock: the chart is out whatever the newsletter does; its failure is reported, not thrown.
+  if (input.newsletter && result.status === 'published' && result.current && weekOf === weekStartOf(now)) {
+    try {
+      result.newsletter = await runWeeklyNewsletter({ ...input.newsletter, db, weekOf, now: clock });
+    } catch (error) {
+      result.newsletter = { status: 'failed', weekOf, error: String((error as Error)?.message ?? error) };
+    }
+  }
+  return result;
 }
 
 async function computeAndPublish(

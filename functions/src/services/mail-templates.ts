@@ -1,0 +1,235 @@
+// The e-mails VibeChart sends, as {subject, html, text}. Pure functions: every user-supplied value
+// (names, project names, builder names) is HTML-escaped here, and links are built only from the site
+// origin and ids, so nothing a user typed becomes markup or a link target.
+import { BASE_VOTE_QUOTA, PRODUCT_NAME, TAGLINE } from '../domain/constants';
+import type { ListedProject } from '../domain/entities';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The voting reminder's subject and stats are fixed text (spec §2 "Email preview"). */
+export const VOTING_REMINDER_SUBJECT = "Your votes are waiting: this week's VibeChart closes Sunday at midnight";
+export const VOTING_REMINDER_STATS = { projects: 58, vibes: 281, votes: 119 } as const;
+export const BETA_TURBULENCE_SUBJECT = 'VibeChart beta: sorry for the turbulence, here is what changed';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const origin = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+interface Layout {
+  title: string;
+  preheader: string;
+  bodyHtml: string;
+  unsubscribeUrl: string;
+  why: string;
+}
+
+function layout({ title, preheader, bodyHtml, unsubscribeUrl, why }: Layout): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#0b0b10;font-family:Helvetica,Arial,sans-serif;color:#f4f4f6">
+<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b0b10">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#16161f;border-radius:12px">
+<tr><td style="padding:24px 28px 8px 28px;font-size:22px;font-weight:bold;letter-spacing:1px">${PRODUCT_NAME}</td></tr>
+<tr><td style="padding:0 28px 16px 28px;font-size:13px;color:#a0a0b0">${escapeHtml(TAGLINE)}</td></tr>
+<tr><td style="padding:8px 28px 24px 28px;font-size:15px;line-height:1.55">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px 24px 28px;font-size:12px;line-height:1.5;color:#8a8a99;border-top:1px solid #2a2a36">
+${escapeHtml(why)}<br>
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8a99">Unsubscribe</a> with one click; we will not e-mail you again.
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function button(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}" style="display:inline-block;background:#ff3d7f;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a>`;
+}
+
+const MEMBER_WHY = `You get this e-mail because you have a ${PRODUCT_NAME} account.`;
+
+/** The voting reminder (spec §2): fixed subject and stats; previewed and test-sent from /admin/email-preview. */
+export function votingReminderEmail({
+  siteUrl,
+  unsubscribeUrl,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string;
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const { projects, vibes, votes } = VOTING_REMINDER_STATS;
+  const bodyHtml = `<p style="margin:0 0 16px 0">Hi there,</p>
+<p style="margin:0 0 16px 0">This week's chart is still open. Voting closes <strong>Sunday at midnight</strong>, and your weekly votes do not carry over.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0"><tr>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${projects}</div><div style="font-size:12px;color:#a0a0b0">projects</div></td>
+<td style="width:8px"></td>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${vibes}</div><div style="font-size:12px;color:#a0a0b0">vibes</div></td>
+<td style="width:8px"></td>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${votes}</div><div style="font-size:12px;color:#a0a0b0">votes</div></td>
+</tr></table>
+<p style="margin:0 0 20px 0">You have ${BASE_VOTE_QUOTA} votes this week. Spend them on the projects you want to see on Monday's chart.</p>
+<p style="margin:0 0 8px 0">${button(`${site}/launchpad`, 'Vote now')}</p>`;
+  const text = `Hi there,
+
+This week's chart is still open. Voting closes Sunday at midnight, and your weekly votes do not carry over.
+
+This week: ${projects} projects, ${vibes} vibes, ${votes} votes.
+
+You have ${BASE_VOTE_QUOTA} votes this week. Vote now: ${site}/launchpad
+
+--
+${MEMBER_WHY}
+Unsubscribe: ${unsubscribeUrl}
+`;
+  return {
+    subject: VOTING_REMINDER_SUBJECT,
+    html: layout({
+      title: VOTING_REMINDER_SUBJECT,
+      preheader: `${projects} projects, ${vibes} vibes, ${votes} votes so far this week`,
+      bodyHtml,
+      unsubscribeUrl,
+      why: MEMBER_WHY,
+    }),
+    text,
+  };
+}
+
+/** The beta-turbulence campaign (/admin/beta-email): an apology for the beta's rough edges. */
+export function betaTurbulenceEmail({
+  siteUrl,
+  unsubscribeUrl,
+  name,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string;
+  name: string | null;
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const first = name?.trim().split(/\s+/)[0]?.slice(0, 60) ?? '';
+  const greeting = first ? `Hi ${first},` : 'Hi there,';
+  const bodyHtml = `<p style="margin:0 0 16px 0">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px 0">Thank you for being one of the first builders on ${PRODUCT_NAME}. The beta had some turbulence while we rebuilt the chart. Sorry about that, and thank you for sticking around.</p>
+<p style="margin:0 0 8px 0">Here is what changed:</p>
+<ul style="margin:0 0 16px 0;padding-left:20px">
+<li>Every member gets <strong>${BASE_VOTE_QUOTA} votes per week</strong>, reset every Monday, plus bonus votes for sharing and for a review session.</li>
+<li>The chart is published every Monday at midnight, Copenhagen time.</li>
+<li>Every project is reviewed by a person and scored by the AI judge before it can chart.</li>
+</ul>
+<p style="margin:0 0 20px 0">${button(site, 'See this week’s chart')}</p>
+<p style="margin:0">Built something with AI? <a href="${escapeHtml(`${site}/submit`)}" style="color:#ff7aa8">Submit your project</a>.</p>`;
+  const text = `${greeting}
+
+Thank you for being one of the first builders on ${PRODUCT_NAME}. The beta had some turbulence while we rebuilt the chart. Sorry about that, and thank you for sticking around.
+
+Here is what changed:
+- Every member gets ${BASE_VOTE_QUOTA} votes per week, reset every Monday, plus bonus votes for sharing and for a review session.
+- The chart is published every Monday at midnight, Copenhagen time.
+- Every project is reviewed by a person and scored by the AI judge before it can chart.
+
+See this week's chart: ${site}/
+Submit your project: ${site}/submit
+
+--
+${MEMBER_WHY}
+Unsubscribe: ${unsubscribeUrl}
+`;
+  return {
+    subject: BETA_TURBULENCE_SUBJECT,
+    html: layout({
+      title: BETA_TURBULENCE_SUBJECT,
+      preheader: `${BASE_VOTE_QUOTA} votes per week and a chart every Monday`,
+      bodyHtml,
+      unsubscribeUrl,
+      why: MEMBER_WHY,
+    }),
+    text,
+  };
+}
+
+export const NEWSLETTER_SIZE = 10;
+
+export function newsletterSubject(weekOf: string): string {
+  return `${PRODUCT_NAME} top 10, week of ${weekOf}`;
+}
+
+/** Movement as the chart shows it ('↑3', '↓2', '=', 'New Entry', 'Re-entry'); '' when unknown. */
+function movement(entry: Pick<ListedProject, 'chartStatus'>): string {
+  return (entry.chartStatus ?? '').trim();
+}
+
+/** The weekly newsletter: the new chart's top 10 with movement, each linking to its project page. */
+export function weeklyNewsletterEmail({
+  siteUrl,
+  unsubscribeUrl,
+  weekOf,
+  entries,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string;
+  weekOf: string;
+  entries: ListedProject[];
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const top = entries.slice(0, NEWSLETTER_SIZE);
+  const subject = newsletterSubject(weekOf);
+  const rows = top
+    .map((e, i) => {
+      const rank = e.rank ?? i + 1;
+      const href = `${site}/p/${encodeURIComponent(e.id)}`;
+      const by = e.builderName ? `<div style="font-size:12px;color:#a0a0b0">by ${escapeHtml(e.builderName)}</div>` : '';
+      return `<tr>
+<td style="padding:8px 10px 8px 0;font-size:20px;font-weight:bold;vertical-align:top;width:36px">${rank}</td>
+<td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(href)}" style="color:#f4f4f6;font-weight:bold;text-decoration:none">${escapeHtml(e.projectName)}</a>${by}</td>
+<td style="padding:8px 0 8px 10px;vertical-align:top;text-align:right;font-size:13px;color:#ff7aa8;white-space:nowrap">${escapeHtml(movement(e))}</td>
+</tr>`;
+    })
+    .join('\n');
+  const bodyHtml = `<p style="margin:0 0 16px 0">The chart for the week of <strong>${escapeHtml(weekOf)}</strong> is out. Here is the new top 10:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0">
+${rows}
+</table>
+<p style="margin:0 0 8px 0">${button(site, 'See the full chart')}</p>`;
+  const textRows = top
+    .map((e, i) => {
+      const move = movement(e);
+      const by = e.builderName ? ` by ${e.builderName}` : '';
+      return `${e.rank ?? i + 1}. ${e.projectName}${by}${move ? ` (${move})` : ''}`;
+    })
+    .join('\n');
+  const why = `You get this e-mail because you signed up for weekly updates on ${PRODUCT_NAME}.`;
+  const text = `The chart for the week of ${weekOf} is out. Here is the new top 10:
+
+${textRows}
+
+See the full chart: ${site}/
+
+--
+${why}
+Unsubscribe: ${unsubscribeUrl}
+`;
+  return {
+    subject,
+    html: layout({ title: subject, preheader: `This week's top 10 on ${PRODUCT_NAME}`, bodyHtml, unsubscribeUrl, why }),
+    text,
+  };
+}

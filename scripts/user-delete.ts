@@ -1,0 +1,56 @@
+// `npm run user:delete -- <email>`: remove a person's data everywhere it lives (privacy policy:
+// deletion requests are served within 30 days). What goes and what stays: functions/src/services/user-deletion.ts.
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createBlobStore } from '../functions/src/infra/blob-store';
+import { deleteUserData } from '../functions/src/services/user-deletion';
+import { TARGET_HELP, parseOperatorArgs, runOperator } from './lib/operator';
+
+const USAGE = `Usage: npm run user:delete -- <email> [--dry-run] [--project ID]
+
+Deletes the data of the person with this e-mail address: the Auth account, users document, votes,
+vibes, weekly quotas, bonus events, warm-up status, vote sessions, tool suggestions, e-mail delivery
+records, campaign test sends, submissions with their thumbnails (blob store), AI reviews and judge
+failures, contact messages and the newsletter subscription (by address). Their rows in published charts
+are redacted ("Removed project"), keeping the other rows' ranks. Kept: anonymous counters (other
+projects' vote/vibe counts, top-bar vote/vibe totals) and an unsubscribe entry (a hash, no address).
+Safe to run again: a second run finds nothing left.
+
+Options:
+  --dry-run      list what would be deleted, change nothing
+
+Thumbnails: Cloud Storage (production, or the Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST is
+set), else the local-disk blob store of the emulator suite (VIBECHART_BLOB_DIR, default .local-blobs/).
+
+${TARGET_HELP}`;
+
+runOperator('user:delete', USAGE, async () => {
+  const args = parseOperatorArgs(process.argv.slice(2), ['dry-run']);
+  if (args === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  const dryRun = args.flags['dry-run'] === true;
+  console.log(`user:delete${dryRun ? ' (dry run)' : ''} on ${args.target}`);
+  const report = await deleteUserData({
+    db: getFirestore(),
+    auth: getAuth(),
+    blobStore: createBlobStore(),
+    email: args.email,
+    dryRun,
+    log: (line) => console.log(`  ${line}`),
+  });
+  const verb = dryRun ? 'would delete' : 'deleted';
+  const docs = Object.entries(report.documents).sort(([a], [b]) => a.localeCompare(b));
+  const total = docs.reduce((sum, [, n]) => sum + n, 0);
+  if (report.userIds.length === 0 && total === 0) {
+    console.log(`user:delete: nothing stored for ${report.email}`);
+    return;
+  }
+  console.log(`user:delete: ${report.email}: accounts ${report.userIds.join(', ') || '(none)'}`);
+  for (const [collection, n] of docs) console.log(`  ${collection}: ${verb} ${n}`);
+  console.log(`  auth users: ${verb} ${report.authUsers}`);
+  console.log(`  thumbnails: ${verb} those of ${report.thumbnails} submission(s)`);
+  console.log(`  published charts: ${dryRun ? 'would redact rows in' : 'redacted rows in'} ${report.chartsRedacted}`);
+  console.log(`user:delete: ${dryRun ? 'dry run, nothing changed' : 'done'}`);
+});
