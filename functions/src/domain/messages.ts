@@ -9,6 +9,8 @@ export const MESSAGES = {
   quotaUsed: 'Insufficient votes: weekly quota used',
   alreadyVibedToday: 'You already sent vibes to this project today',
   busy: 'Too many requests at once. Please try again in a moment.',
+  /** Firestore unreachable, or a request that ran past its deadline (http/middleware/deadline.ts). */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   rateLimited: 'Too many requests. Please try again later.',
   internal: 'Something went wrong on our end. Please try again in a moment.',
 
@@ -50,4 +52,11 @@ export const MESSAGES = {
   testEmailRequired: 'Email Required',
   adminKeyRequired: 'Admin key required',
   sendTestFirst: 'Send test email first',
+  adminKeyInvalid: 'Invalid admin key',
+  campaignKeyNotConfigured: 'Campaign sending is not configured on the server (ADMIN_CAMPAIGN_KEY)',
+  mailNotConfigured: 'E-mail sending is not configured on the server (SMTP_URL)',
+  unsubscribeNotConfigured: 'Unsubscribe links are not configured on the server (UNSUBSCRIBE_SECRET)',
+  mailSendFailed: 'Failed to Send',
+  addressUnsubscribed: 'This address has unsubscribed from VibeChart e-mails',
+  noAccountEmail: 'Your account has no e-mail address to send the test to',
 } as const;

@@ -37,11 +37,13 @@ export const optionalUrlField = (message: string) =>
       return url;
     });
 
+/** Whitespace and invisible characters only (zero-width space/joiners, word joiner, BOM): blank. */
+const INVISIBLE_ONLY = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
+/** Trimmed text, or '' when nothing visible is left (so "required" catches a zero-width-only value). */
+export const visibleTrim = (v: string) => (INVISIBLE_ONLY.test(v) ? '' : v.trim());
+
 const trimmed = (required: string, max: number, maxMessage: string) =>
-  z
-    .string({ error: required })
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, required).max(max, maxMessage));
+  z.string({ error: required }).transform(visibleTrim).pipe(z.string().min(1, required).max(max, maxMessage));
 
 export const titleField = trimmed(MESSAGES.titleRequired, LIMITS.title, MESSAGES.titleMax);
 export const summaryField = trimmed(MESSAGES.summaryRequired, LIMITS.summary, MESSAGES.summaryMax);
@@ -60,7 +62,7 @@ export const oldSubmissionSchema = z.object({
   summary: summaryField,
   intention: z
     .string()
-    .transform((v) => v.trim())
+    .transform(visibleTrim)
     .pipe(z.string().max(LIMITS.intention, MESSAGES.intentionMax))
     .optional()
     .nullable()
@@ -118,7 +120,7 @@ export const contactInputSchema = z.object({
   subject: trimmed(MESSAGES.subjectRequired, LIMITS.contactSubject, MESSAGES.subjectMax),
   message: z
     .string({ error: MESSAGES.messageMin })
-    .transform((v) => v.trim())
+    .transform(visibleTrim)
     .pipe(
       z.string().min(LIMITS.contactMessageMin, MESSAGES.messageMin).max(LIMITS.contactMessageMax, MESSAGES.messageMax),
     ),
@@ -173,4 +175,23 @@ export const adminStatusInputSchema = z.object({
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+/** POST /api/admin/send-test-voting-reminder: the address typed in the test-send box. */
+export const testEmailInputSchema = z.object({
+  testEmail: z
+    .string({ error: MESSAGES.testEmailRequired })
+    .trim()
+    .min(1, MESSAGES.testEmailRequired)
+    .max(320, MESSAGES.emailInvalid)
+    .pipe(z.email(MESSAGES.emailInvalid)),
+});
+
+/** The campaign routes: the admin key typed in the campaign page (checked on the server). */
+export const adminKeyInputSchema = z.object({
+  adminKey: z
+    .string({ error: MESSAGES.adminKeyRequired })
+    .trim()
+    .min(1, MESSAGES.adminKeyRequired)
+    .max(512, MESSAGES.adminKeyInvalid),
 });

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { HttpError } from './errors';
+import { unsafeTextError, unsafeTextProblem } from './middleware/safe-text';
 
 export interface MultipartFile {
   field: string;
@@ -77,6 +78,8 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
 
     parser.on('field', (name, value, info) => {
       if (name in fields) return;
+      const problem = unsafeTextProblem(name) ?? unsafeTextProblem(value);
+      if (problem) fail(unsafeTextError(name, problem));
       fields[name] = value;
       if (info.valueTruncated) truncated.add(name);
     });

@@ -31,6 +31,32 @@ export function sniffImageFormat(bytes: Buffer): ThumbnailFormat | null {
   return null;
 }
 
+/**
+ * HTML/script a browser would run if it ever sniffed the file as a page: the payload of an image
+ * polyglot. Patterns are long enough (and case-folded) that compressed pixel data does not match by
+ * chance. Only the re-encoded WebP is ever served, so this is defence in depth: such a file is not
+ * "a JPEG or PNG", it is something else that also decodes as one.
+ */
+const EMBEDDED_MARKUP =
+  /<(script|iframe|object|embed)[\s/>]|<html[\s>]|<!doctype\s+html|<\?php\s|<svg(?=[\s/])[^>]{0,200}?(xmlns|[\s/]on[a-z]+\s*=)|javascript:/i;
+
+export function hasEmbeddedMarkup(bytes: Buffer): boolean {
+  return EMBEDDED_MARKUP.test(bytes.toString('latin1'));
+}
+
+/** A PNG is its chunks up to IEND and nothing after them (a ZIP or page appended makes a polyglot). */
+export function pngHasTrailingData(bytes: Buffer): boolean {
+  let offset = PNG_MAGIC.length;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    offset += 12 + length;
+    if (type === 'IEND') return offset !== bytes.length;
+  }
+  // No IEND: truncated; the decoder refuses it.
+  return false;
+}
+
 export interface Rendition {
   size: ThumbnailSize;
   bytes: Buffer;
@@ -47,6 +73,9 @@ export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
   if (bytes.length > THUMBNAIL_MAX_BYTES) throw new ThumbnailError(413, MESSAGES.thumbnailTooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  if (hasEmbeddedMarkup(bytes) || (format === 'png' && pngHasTrailingData(bytes))) {
+    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  }
 
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let width: number | undefined;

@@ -83,9 +83,9 @@ export interface EarnRequest {
 }
 
 /**
- * POST /api/earn. One transaction reads the bonus event (its id makes it once per week), the quota
- * and, for review5, the user's completed sessions this week; then writes the event and the raised
- * bonusQuota together. Already earned → {applied: false, bonusAmount: 0}.
+ * POST /api/earn. For review5 the user's completed sessions this week are read first; then one
+ * transaction reads the bonus event (its id makes it once per week) and the quota, and writes the
+ * event and the raised bonusQuota together. Already earned → {applied: false, bonusAmount: 0}.
  */
 export async function earnBonus(
   firestore: Firestore,
@@ -100,13 +100,12 @@ export async function earnBonus(
     .where('weekStart', '==', weekStart)
     .where('completedAt', '>', new Date(0));
   const amount = BONUS_AMOUNTS[action];
+  // Outside the transaction: a query there locks its whole range (every user's sessions), and a
+  // completed session stays completed, so reading it first cannot let a bonus through wrongly.
+  const sessions = action === 'review5' ? await completedSessions.get() : null;
 
   return runContended(firestore, async (tx) => {
-    const [eventSnap, quota, sessions] = await Promise.all([
-      tx.get(eventRef),
-      readQuota(tx, firestore, userId, weekStart, now),
-      action === 'review5' ? tx.get(completedSessions) : Promise.resolve(null),
-    ]);
+    const [eventSnap, quota] = await Promise.all([tx.get(eventRef), readQuota(tx, firestore, userId, weekStart, now)]);
     if (eventSnap.exists) return { applied: false, bonusAmount: 0 };
     if (sessions && !sessions.docs.some((d) => d.data().actedCount >= REVIEW_SESSION_DEFAULT_SIZE)) {
       throw new HttpError(409, REVIEW_SESSION_REQUIRED);

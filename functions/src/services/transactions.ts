@@ -3,8 +3,11 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { MESSAGES } from '../domain/messages';
 import { HttpError } from '../http/errors';
+import { assertRequestAlive } from '../http/middleware/deadline';
 
-const RETRYABLE_CODES = new Set([10, 4, 14, 'aborted', 'deadline-exceeded', 'unavailable', 'ABORTED']);
+// Not UNAVAILABLE (14): Firestore is unreachable, the client has retried it already for long; the
+// error handler answers 503 at once instead of retrying here for minutes.
+const RETRYABLE_CODES = new Set([10, 4, 'aborted', 'deadline-exceeded', 'ABORTED']);
 
 export function isContention(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
@@ -27,9 +30,16 @@ export async function runContended<T>(
   work: (tx: Transaction) => Promise<T>,
   { attempts = 6, baseDelayMs = 40 }: ContendedOptions = {},
 ): Promise<T> {
+  // A request already answered by its deadline's 503 must not write: check before reading and before the commit.
+  const guarded = async (tx: Transaction) => {
+    assertRequestAlive();
+    const result = await work(tx);
+    assertRequestAlive();
+    return result;
+  };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.runTransaction(work, { maxAttempts: 3 });
+      return await db.runTransaction(guarded, { maxAttempts: 3 });
     } catch (error) {
       if (error instanceof HttpError || !isContention(error)) throw error;
       if (attempt >= attempts) throw new HttpError(503, MESSAGES.busy);

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
+import { projectGone } from './votes';
 
 export interface VibeRequest {
   userId: string;
@@ -25,7 +26,8 @@ export async function sendVibe(firestore: Firestore, { userId, submissionId, now
   const vibeRef = typedCollection(COLLECTIONS.vibes, vibeSchema, firestore).doc(ids.vibe(day, userId, submissionId));
   const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(submissionId);
   return runContended(firestore, async (tx) => {
-    const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), tx.get(projectRef)]);
+    // The project outside the transaction's locks, as for votes (services/votes.ts readVoteState).
+    const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), projectRef.get()]);
     const project = projectSnap.data();
     if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
     if (project.status !== 'approved') throw new HttpError(409, MESSAGES.projectNotApproved);
@@ -35,5 +37,8 @@ export async function sendVibe(firestore: Firestore, { userId, submissionId, now
     tx.update(projectRef, { vibeCount: FieldValue.increment(1) });
     incrementStats(firestore, tx, { totalVibes: 1 });
     return { vibeCount: project.vibeCount + 1 };
+  }).catch((error: unknown) => {
+    if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
+    throw error;
   });
 }

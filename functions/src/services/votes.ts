@@ -41,7 +41,10 @@ export async function readVoteState(
   const weekStart = weekStartOf(now);
   const [quota, projectSnap] = await Promise.all([
     readQuota(tx, firestore, userId, weekStart, now),
-    tx.get(projectRef(firestore, submissionId)),
+    // Not a transactional read: a read lock on the project would make every two voters of the same
+    // project deadlock on their increments (the load suite measured minutes on the emulator). Its
+    // status only ever moves pending → approved; a deletion meanwhile fails the update (projectGone).
+    projectRef(firestore, submissionId).get(),
   ]);
   return { userId, submissionId, weekStart, quota, project: projectSnap.data() };
 }
@@ -106,14 +109,25 @@ export interface VoteRequest {
   source?: VoteSource;
 }
 
+/** The project was deleted between its read and the commit (the update's exists precondition). */
+export function projectGone(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === 5 || code === 'not-found';
+}
+
 /** POST /api/votes: {remaining} after the vote. Contention retries, then 503 (runContended). */
 export async function castVote(
   firestore: Firestore,
   { userId, submissionId, now, source = 'chart' }: VoteRequest,
 ): Promise<{ remaining: number }> {
-  return runContended(firestore, async (tx) => {
-    const state = await readVoteState(tx, firestore, { userId, submissionId, now });
-    checkVote(state);
-    return writeVote(tx, firestore, state, { now, source });
-  });
+  try {
+    return await runContended(firestore, async (tx) => {
+      const state = await readVoteState(tx, firestore, { userId, submissionId, now });
+      checkVote(state);
+      return writeVote(tx, firestore, state, { now, source });
+    });
+  } catch (error) {
+    if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
+    throw error;
+  }
 }

@@ -5,6 +5,8 @@ import { HttpError } from '../errors';
 
 /** Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  // Answered already (the request deadline's 503): the late failure has nobody left to tell.
+  if (res.headersSent) return;
   // An error answer must never sit in a shared cache, whatever policy the route had set.
   res.set('Cache-Control', 'private, no-store');
   if (err instanceof HttpError) {
@@ -17,18 +19,48 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status =
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    const message =
-      err?.type === 'entity.parse.failed'
-        ? 'Request body is not valid JSON'
-        : err?.type === 'entity.too.large'
-          ? 'Request body is too large'
-          : 'Bad request';
-    res.status(status).json({ error: 'bad_request', message });
+    res.status(status).json({ error: 'bad_request', message: clientErrorMessage(err) });
+    return;
+  }
+  // Firestore unreachable (the client gave up retrying): the caller may try again later.
+  if (isFirestoreUnavailable(err)) {
+    logger.warn('Firestore unavailable', { path: req.path, method: req.method, error: String(err?.message ?? err) });
+    res.set('Retry-After', '5').status(503).json({ error: 'unavailable', message: MESSAGES.unavailable });
     return;
   }
   logger.error('Unhandled error', { path: req.path, method: req.method, error: String(err?.stack ?? err) });
   res.status(500).json({ error: 'internal', message: MESSAGES.internal });
 };
+
+/** A message for the 4xx errors of body-parser and the router (never their raw text). */
+function clientErrorMessage(err: {
+  type?: unknown;
+  name?: unknown;
+  code?: unknown;
+  encoding?: unknown;
+  charset?: unknown;
+}): string {
+  switch (err?.type) {
+    case 'entity.parse.failed':
+      return 'Request body is not valid JSON';
+    case 'entity.too.large':
+      return 'Request body is too large';
+    case 'encoding.unsupported':
+      return `Content-Encoding "${String(err.encoding).slice(0, 40)}" is not supported`;
+    case 'charset.unsupported':
+      return `Charset "${String(err.charset).slice(0, 40)}" is not supported; send UTF-8`;
+  }
+  if (err?.name === 'URIError') return 'The request URL is not valid (malformed percent-encoding)';
+  if (typeof err?.code === 'string' && /^(Z_|ERR__ERROR)/.test(err.code)) {
+    return 'Request body could not be decompressed';
+  }
+  return 'Bad request';
+}
+
+/** gRPC UNAVAILABLE / DEADLINE_EXCEEDED from the Firestore client, after its own retries. */
+function isFirestoreUnavailable(err: { code?: unknown }): boolean {
+  return err?.code === 14 || err?.code === 4 || err?.code === 'unavailable' || err?.code === 'deadline-exceeded';
+}
 
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: 'not_found', message: `No API route ${req.method} ${req.path}` });
