@@ -44,6 +44,7 @@ beforeAll(async () => {
     project('beta', 8),
     project('gamma', 6),
     project('hidden', 9.5, { status: 'pending' }),
+    project('nixed', 9.4, { status: 'rejected' }),
   );
   await runChartJob({ db, now: weekStartInstant(W1) });
   await putSubmissions(project('beta', 8, { votesByWeek: { [W1]: 40 } }));
@@ -116,6 +117,52 @@ describe('GET /api/projects/:id/history', () => {
       const res = await call(h, 'GET', `/api/projects/${id}/history`);
       expect(res.status, id).toBe(404);
       expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
+    }
+  });
+});
+
+describe('GET /api/projects/:id', () => {
+  it('answers a charted project as listed, with its current rank and movement', async () => {
+    const res = await call(h, 'GET', '/api/projects/beta');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(PUBLIC);
+    const beta = API.project.output.parse(res.body);
+    expect(beta).toMatchObject({
+      id: 'beta',
+      projectName: 'Project beta',
+      rank: 1,
+      currentRank: 1,
+      peakRank: 1,
+      weeksOnChart: 2,
+      chartStatus: '↑1',
+      status: 'approved',
+      aiScore: 8,
+      reviewText: 'A scripted review.',
+      createdAt: '2026-10-01T10:00:00.000Z',
+    });
+    expect(res.body).not.toHaveProperty('submittedBy');
+  });
+
+  it('answers an approved project that is not on the chart without a rank', async () => {
+    const res = await call(h, 'GET', '/api/projects/gamma');
+    expect(res.status).toBe(200);
+    expect(API.project.output.parse(res.body)).toMatchObject({ id: 'gamma', rank: null, chartStatus: null });
+  });
+
+  it('404 "Project not found" for unknown, pending and rejected projects, never cached', async () => {
+    for (const id of ['nope', 'hidden', 'nixed', 'x'.repeat(201)]) {
+      const res = await call(h, 'GET', `/api/projects/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
+      expect(res.headers.get('cache-control')).not.toBe(PUBLIC);
+    }
+  });
+
+  it('leaves /api/projects/launchpad and /api/projects/archive to the lists', async () => {
+    for (const path of ['/api/projects/launchpad', '/api/projects/archive']) {
+      const res = await call(h, 'GET', path);
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(res.body), path).toBe(true);
     }
   });
 });

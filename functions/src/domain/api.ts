@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import {
+  adminKeyInputSchema,
   adminStatusInputSchema,
   contactInputSchema,
   earnInputSchema,
   newsletterInputSchema,
   pageQuerySchema,
+  testEmailInputSchema,
   toolSuggestionInputSchema,
   voteActionInputSchema,
   voteInputSchema,
@@ -32,6 +34,7 @@ export const chartStatsSchema = z.object({
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
 export const voteResultSchema = z.object({ remaining: z.number().int().min(0) });
+export const archiveCountSchema = z.object({ total: z.number().int().min(0) });
 export const vibeResultSchema = z.object({ vibeCount: z.number().int().min(0) });
 export const earnResultSchema = z.object({ applied: z.boolean(), bonusAmount: z.number().int().min(0) });
 export const okSchema = z.object({ ok: z.literal(true) });
@@ -119,6 +122,45 @@ export const chartHistoryRowSchema = z.object({
 export const chartQuerySchema = z.object({ filter: z.string().max(40).optional() });
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
+/** GET /api/og: which page's share image (spec §2: home, or 404 for the 404 page). */
+export const OG_ROUTES = ['home', '404'] as const;
+export const ogQuerySchema = z.object({
+  route: z.enum(OG_ROUTES, { error: "route must be 'home' or '404'" }),
+});
+
+// ---- E-mail (admin e-mail preview, campaign, unsubscribe) ----
+export const recipientCountSchema = z.object({ recipientCount: z.number().int().min(0) });
+/** An e-mail as rendered for a preview (the HTML document, its subject and plain-text part). */
+export const emailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export const mailSentSchema = z.object({ ok: z.literal(true), message: z.string(), sentTo: z.string() });
+export const campaignPreviewSchema = z.object({
+  /** Every account in users. */
+  totalUsers: z.number().int().min(0),
+  /** Who a run would mail: not a test account, not unsubscribed. */
+  realRecipients: z.number().int().min(0),
+  testAccountsFiltered: z.number().int().min(0),
+  unsubscribedFiltered: z.number().int().min(0),
+  /** Real recipients a previous (possibly interrupted) run already mailed; a run skips them. */
+  alreadySent: z.number().int().min(0),
+  batchInfo: z.object({
+    batchSize: z.number().int().min(1),
+    batches: z.number().int().min(0),
+    delaySeconds: z.number().min(0),
+    /** Human-readable, e.g. "about 2 min"; estimatedSeconds is the same as a number. */
+    estimatedDuration: z.string(),
+    estimatedSeconds: z.number().min(0),
+  }),
+});
+export const campaignResultSchema = z.object({
+  sent: z.number().int().min(0),
+  failed: z.number().int().min(0),
+  /** Mailed by an earlier run (or claimed by a concurrent one): not sent again. */
+  skipped: z.number().int().min(0),
+  /** Not reached before this call's time budget ran out: call again to continue. */
+  remaining: z.number().int().min(0),
+  complete: z.boolean(),
+});
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -195,6 +237,14 @@ export const API = {
     cache: 'public',
     input: pageQuerySchema,
     output: z.array(listedProjectJsonSchema),
+  },
+  /** How many projects GET /api/projects/archive lists in all (the archive's "of ~N shown" label). */
+  archiveCount: {
+    method: 'GET',
+    path: '/api/projects/archive/count',
+    auth: 'public',
+    cache: 'public',
+    output: archiveCountSchema,
   },
   vote: {
     method: 'POST',
@@ -314,12 +364,100 @@ export const API = {
   },
   charts: { method: 'GET', path: '/api/charts', auth: 'public', cache: 'public', output: z.array(chartWeekSchema) },
   chart: { method: 'GET', path: '/api/charts/:weekOf', auth: 'public', cache: 'public', output: chartJsonSchema },
+  /** One public project (approved: launchpad, charted or archived) as listed; 404 otherwise. */
+  project: {
+    method: 'GET',
+    path: '/api/projects/:id',
+    auth: 'public',
+    cache: 'public',
+    output: listedProjectJsonSchema,
+  },
   projectHistory: {
     method: 'GET',
     path: '/api/projects/:id/history',
     auth: 'public',
     cache: 'public',
     output: z.array(chartHistoryRowSchema),
+  },
+  // A 1200×630 image/png body (not JSON), cached longer than the lists: see http/routes/og.ts.
+  og: {
+    method: 'GET',
+    path: '/api/og',
+    auth: 'public',
+    cache: 'public',
+    input: ogQuerySchema,
+    output: z.instanceof(Uint8Array),
+  },
+  // ---- Admin e-mail: authorised by the admin claim only (no fixed key: decisions.md "Roles").
+  previewVotingReminderData: {
+    method: 'POST',
+    path: '/api/admin/preview-voting-reminder-data',
+    auth: 'admin',
+    cache: 'private',
+    input: z.object({}).passthrough(),
+    output: recipientCountSchema,
+  },
+  // JSON {subject, html, text} for `Accept: application/json` (the api client); any other Accept
+  // gets the e-mail's HTML document itself (text/html).
+  previewVotingReminder: {
+    method: 'GET',
+    path: '/api/admin/preview-voting-reminder',
+    auth: 'admin',
+    cache: 'private',
+    output: emailPreviewSchema,
+  },
+  sendTestVotingReminder: {
+    method: 'POST',
+    path: '/api/admin/send-test-voting-reminder',
+    auth: 'admin',
+    cache: 'private',
+    input: testEmailInputSchema,
+    output: mailSentSchema,
+  },
+  // ---- The beta-turbulence campaign: admin claim AND the admin key (secret ADMIN_CAMPAIGN_KEY).
+  /** Sends the campaign e-mail to the caller's own address and unlocks the campaign for 12 hours. */
+  sendBetaTurbulenceTest: {
+    method: 'POST',
+    path: '/api/admin/send-beta-turbulence-test',
+    auth: 'admin',
+    cache: 'private',
+    input: adminKeyInputSchema,
+    output: mailSentSchema,
+  },
+  betaTurbulencePreview: {
+    method: 'POST',
+    path: '/api/admin/beta-turbulence-preview',
+    auth: 'admin',
+    cache: 'private',
+    input: adminKeyInputSchema,
+    output: campaignPreviewSchema,
+  },
+  /** Sends in batches within one call's time budget; while `complete` is false, call again. */
+  sendBetaTurbulenceCampaign: {
+    method: 'POST',
+    path: '/api/admin/send-beta-turbulence-campaign',
+    auth: 'admin',
+    cache: 'private',
+    input: adminKeyInputSchema,
+    output: campaignResultSchema,
+  },
+  // ---- Unsubscribe links of every bulk e-mail (signed token). Both answer an HTML page, not JSON:
+  // GET asks for confirmation, POST (the page's button, or RFC 8058 one-click) unsubscribes.
+  unsubscribePage: {
+    method: 'GET',
+    path: '/api/unsubscribe',
+    auth: 'public',
+    cache: 'private',
+    input: unsubscribeQuerySchema,
+    output: z.string(),
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    auth: 'public',
+    cache: 'private',
+    input: unsubscribeQuerySchema,
+    output: z.string(),
   },
 } as const satisfies Record<string, Route>;
 

@@ -2,7 +2,9 @@ import express from 'express';
 import type { BlobStore } from '../infra/blob-store';
 import { createBlobStore } from '../infra/blob-store';
 import { installReadMeter, readMeterHeader } from '../infra/read-meter';
+import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
 import { errorHandler, jsonBodyLimit, notFound } from './middleware/errors';
+import { rejectUnsafeText } from './middleware/safe-text';
 import { securityHeaders } from './middleware/security-headers';
 import { blobsRouter } from './routes/blobs';
 import { healthRouter } from './routes/health';
@@ -14,6 +16,10 @@ import { vibesRouter } from './routes/vibes';
 import { usersRouter } from './routes/users';
 import { adminRouter } from './routes/admin';
 import { inboxRouter } from './routes/inbox';
+import { ogRouter } from './routes/og';
+import { adminEmailRouter } from './routes/admin-email';
+import { unsubscribeRouter } from './routes/unsubscribe';
+import type { MailDeps } from '../services/mail';
 
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -21,6 +27,10 @@ export interface AppDeps {
   blobStore: BlobStore;
   /** The current time; tests travel by passing their own. */
   clock: () => Date;
+  /** Mail settings and the campaign key; default: the Functions params and secrets (services/mail.ts). */
+  mail?: MailDeps;
+  /** A request not answered by then gets a 503 (default DEFAULT_REQUEST_DEADLINE_MS). */
+  requestDeadlineMs?: number;
 }
 
 /** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
@@ -32,6 +42,8 @@ export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock:
   app.use(securityHeaders);
   app.use(jsonBodyLimit(JSON_BODY_LIMIT_BYTES));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  app.use(requestDeadline(deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
+  app.use(rejectUnsafeText);
 
   const api = express.Router();
   api.use(healthRouter);
@@ -44,6 +56,9 @@ export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock:
   api.use(usersRouter(deps));
   api.use(adminRouter(deps));
   api.use(inboxRouter(deps));
+  api.use(ogRouter(deps));
+  api.use(adminEmailRouter(deps));
+  api.use(unsubscribeRouter(deps));
   app.use('/api', api);
 
   app.use(notFound);

@@ -1,10 +1,12 @@
 // Published charts as the history routes read them: the week list (one index document), one week's
 // chart (one document) and a project's rank per week (its chart_entries, at most 4 + re-entries).
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ListedProjectJson } from '../domain/api';
 import { COLLECTIONS } from '../domain/collections';
 import type { Chart } from '../domain/entities';
 import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entities';
 import { typedCollection } from './firestore';
+import { listedProjectOf, readCurrentChart } from './listing';
 
 /**
  * config/chart_index: {weeks: {[weekOf]: {publishedAt, entries}}}, written by the chart job with the
@@ -63,4 +65,24 @@ export async function projectChartHistory(firestore: Firestore, id: string): Pro
     const { weekOf, rank, chartStatus } = doc.data();
     return { weekOf, rank, chartStatus };
   });
+}
+
+/**
+ * One public project as listed (GET /api/projects/:id): approved only (launchpad, charted or
+ * archived); null when unknown, pending or rejected. Rank, movement and flags come from the current
+ * chart when the project is on it. Cost: 2 reads (the project, charts/current).
+ */
+export async function readPublicProject(
+  firestore: Firestore,
+  id: string,
+  now: Date,
+): Promise<ListedProjectJson | null> {
+  const [snap, chart] = await Promise.all([
+    typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id).get(),
+    readCurrentChart(firestore),
+  ]);
+  const project = snap.exists ? snap.data() : undefined;
+  if (!project || project.status !== 'approved') return null;
+  const row = chart?.entries.find((entry) => entry.id === id) ?? null;
+  return listedProjectOf(project, now, row);
 }

@@ -169,17 +169,28 @@ export async function listArchive(firestore: Firestore, now: Date, page: Page): 
   if (offset >= MAX_PAGED_OFFSET) return [];
   const [chart, snap] = await Promise.all([
     readCurrentChart(firestore),
-    submissions(firestore)
-      .where('status', '==', 'approved')
-      .where('lastChartWeekStart', '>=', '0000-00-00')
-      .orderBy('lastChartWeekStart', 'desc')
-      .orderBy('lastChartRank', 'asc')
-      .offset(offset)
-      .limit(page.limit)
-      .get(),
+    archiveQuery(firestore).offset(offset).limit(page.limit).get(),
   ]);
   const current = new Map(chartRows(chart).map((row) => [row.id, row]));
   return snap.docs.map((doc) => listedProjectOf(doc.data(), now, current.get(doc.id) ?? null));
+}
+
+/** The archive's rows in order; listArchive pages it, countArchive counts it (same index). */
+function archiveQuery(firestore: Firestore) {
+  return submissions(firestore)
+    .where('status', '==', 'approved')
+    .where('lastChartWeekStart', '>=', '0000-00-00')
+    .orderBy('lastChartWeekStart', 'desc')
+    .orderBy('lastChartRank', 'asc');
+}
+
+/**
+ * GET /api/projects/archive/count — how many rows the archive lists in all (a count aggregation
+ * over the same query). Cost: 1 read per 1,000 counted index entries.
+ */
+export async function countArchive(firestore: Firestore): Promise<number> {
+  const snap = await archiveQuery(firestore).count().get();
+  return snap.data().count;
 }
 
 export interface BuilderToolJson {

@@ -5,7 +5,7 @@ import { API } from '../../domain/api';
 import { CHART_MESSAGES } from '../../domain/chart';
 import { MESSAGES } from '../../domain/messages';
 import { isWeekStart } from '../../domain/week';
-import { listPublishedCharts, projectChartHistory, readChart } from '../../services/charts';
+import { listPublishedCharts, projectChartHistory, readChart, readPublicProject } from '../../services/charts';
 import { db } from '../../services/firestore';
 import { chartRowJson } from '../../services/listing';
 import type { AppDeps } from '../app';
@@ -14,7 +14,14 @@ import { cache } from '../middleware/cache';
 
 const pathOf = (path: string) => path.replace(/^\/api/, '');
 
-export function chartsRouter(_deps: AppDeps): Router {
+/** /api/projects/{segment} paths that belong to other routes (lists router), not a project id. */
+const RESERVED_PROJECT_PATHS = new Set(['launchpad', 'archive', 'v2']);
+
+/** An id that can name a Firestore document (no slash, not `.`/`..`/`__x__`); others cannot exist. */
+const isDocumentId = (id: string) =>
+  id.length >= 1 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+export function chartsRouter(deps: AppDeps): Router {
   const router = Router();
 
   // Cost: 1 read (config/chart_index).
@@ -38,10 +45,22 @@ export function chartsRouter(_deps: AppDeps): Router {
     );
   });
 
+  // Cost: 2 reads (the project, charts/current).
+  router.get(pathOf(API.project.path), cache(API.project.cache), async (req, res, next) => {
+    const id = String(req.params.id);
+    if (RESERVED_PROJECT_PATHS.has(id)) {
+      next();
+      return;
+    }
+    const project = isDocumentId(id) ? await readPublicProject(db(), id, deps.clock()) : null;
+    if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
+    res.json(API.project.output.parse(project));
+  });
+
   // Cost: 1 read (the project) + one per chart week.
   router.get(pathOf(API.projectHistory.path), cache(API.projectHistory.cache), async (req, res) => {
     const id = String(req.params.id);
-    const history = id.length <= 200 ? await projectChartHistory(db(), id) : null;
+    const history = isDocumentId(id) ? await projectChartHistory(db(), id) : null;
     if (!history) throw new HttpError(404, MESSAGES.projectNotFound);
     res.json(API.projectHistory.output.parse(history));
   });

@@ -4,7 +4,14 @@ import { Router } from 'express';
 import { API } from '../../domain/api';
 import { PRODUCT_SLUG } from '../../domain/constants';
 import { db } from '../../services/firestore';
-import { listAllProjects, listArchive, listBuilderTools, listChart, listLaunchpad } from '../../services/listing';
+import {
+  countArchive,
+  listAllProjects,
+  listArchive,
+  listBuilderTools,
+  listChart,
+  listLaunchpad,
+} from '../../services/listing';
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { cache } from '../middleware/cache';
@@ -33,6 +40,10 @@ export function listsRouter(deps: AppDeps): Router {
   router.get(pathOf(API.archive.path), cache(API.archive.cache), async (req, res) => {
     const page = parseInput(API.archive.input, req.query);
     res.json(API.archive.output.parse(await listArchive(db(), deps.clock(), page)));
+  });
+
+  router.get(pathOf(API.archiveCount.path), cache(API.archiveCount.cache), async (_req, res) => {
+    res.json(API.archiveCount.output.parse({ total: await countArchive(db()) }));
   });
 
   router.get(pathOf(API.builderTools.path), cache(API.builderTools.cache), async (_req, res) => {
