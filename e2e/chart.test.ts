@@ -1,6 +1,8 @@
-// The site as a visitor sees it on the emulator suite: seeded data, the current chart, the 404 page,
-// at a desktop and a mobile viewport, in Debian's Chromium.
-import type { Browser } from 'playwright-core';
+// The chart pages as a visitor sees them on the emulator suite (seeded data), at a desktop and a
+// mobile viewport in Debian's Chromium: `/` with every row element, its loading/error/empty states,
+// promo blocks, meta/canonical/JSON-LD, the AI review dialog, share fallbacks, the signed-out vote
+// prompt and hash links; /chart/:weekOf and /p/:id; the 404 page.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -8,22 +10,45 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 
+interface Entry {
+  id: string;
+  rank: number;
+  projectName: string;
+  projectUrl: string | null;
+  projectIntention: string | null;
+  description: string;
+  thumbnailSmallUrl: string | null;
+  chartStatus: string | null;
+  peakRank: number | null;
+  weeksOnChart: number;
+  builderTool: string[];
+  modelProviders: string[];
+  ideAgents: string[];
+  hostsFrameworks: string[];
+  innovationScore: number | null;
+  utilityScore: number | null;
+  aiScore: number | null;
+  isSecurityVerified: boolean;
+}
+
 let browser: Browser;
-let expected: { weekOf: string; names: string[]; withThumbnail: number };
+let entries: Entry[];
+let weekOf: string;
+let pastWeeks: string[];
+
+const ROWS = '[data-testid="chart-row"]';
 
 beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  await runSeed({ size: 120, now: new Date() }, emulatorTargets(blobStore));
   const current = (await getFirestore().doc('charts/current').get()).data();
   if (!current) throw new Error('the seed published no charts/current');
-  const entries = current.entries as { projectName: string; thumbnailSmallUrl: string | null }[];
-  expected = {
-    weekOf: current.weekOf as string,
-    names: entries.map((e) => e.projectName),
-    withThumbnail: entries.findIndex((e) => e.thumbnailSmallUrl),
-  };
+  entries = current.entries as Entry[];
+  weekOf = current.weekOf as string;
+  const index = (await getFirestore().doc('config/chart_index').get()).data()?.weeks ?? {};
+  pastWeeks = Object.keys(index).sort();
   browser = await launchBrowser();
 });
 
@@ -31,32 +56,450 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Scrolls until every row has rendered (rows render in slices as the list end comes near). */
+async function waitForChart(page: Page): Promise<void> {
+  await page.locator(ROWS).first().waitFor({ timeout: 30_000 });
+  const more = page.getByTestId('chart-more');
+  for (let i = 0; i < 60 && (await more.count()) > 0; i++) {
+    await more.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await page.locator('ol[data-complete]').waitFor({ timeout: 30_000 });
+}
+
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page (%s)', (viewport) => {
-  it('renders every row of the current chart in rank order', async () => {
+  it('renders every row of the current chart in rank order, with its elements', async () => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto(`${SITE_URL}/`);
-    // The loading skeleton is a <ul aria-busy>; the chart itself is the ordered list.
-    const rows = page.locator('section[aria-labelledby="chart-heading"] ol > li');
-    await rows.first().waitFor({ timeout: 30_000 });
-    expect(expected.names.length).toBeGreaterThan(0);
-    expect(await rows.count()).toBe(expected.names.length);
-    const firstName = await rows.nth(0).locator('a, p').nth(1).textContent();
-    expect(expected.names[0]).toBeDefined();
-    expect(firstName).toContain(expected.names[0]);
+    await waitForChart(page);
+    expect(entries.length).toBeGreaterThanOrEqual(20);
+    const rows = page.locator(ROWS);
+    expect(await rows.count()).toBe(entries.length);
+    expect(await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-rank'))))).toEqual(
+      entries.map((e) => e.rank),
+    );
+    for (const entry of entries.slice(0, 5)) {
+      const row = page.locator(`li#project-${entry.id}`);
+      await expect(row.getByTestId('rank').textContent()).resolves.toContain(String(entry.rank));
+      // Name: links out in a new tab without an opener; cut to 40 characters on mobile.
+      const link = row.getByTestId('project-name').locator('a');
+      if (entry.projectUrl) {
+        await expect(link.getAttribute('target')).resolves.toBe('_blank');
+        await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+        expect(await link.getAttribute('href')).toBe(new URL(entry.projectUrl).toString());
+      }
+      // Off-screen rows skip rendering (content-visibility: auto): bring the row into view first.
+      await row.scrollIntoViewIfNeeded();
+      const name = row.getByTestId('project-name');
+      const expectedName =
+        viewport === 'mobile' && entry.projectName.length > 40
+          ? `${entry.projectName.slice(0, 40).trimEnd()}…`
+          : entry.projectName;
+      await expect.poll(() => name.innerText(), { timeout: 5_000 }).toContain(expectedName);
+      await expect(row.getByTestId('description').textContent()).resolves.toBe(entry.description);
+      // Thumbnail (160 px WebP, explicit size) or NO IMG.
+      if (entry.thumbnailSmallUrl) {
+        const img = row.locator('img');
+        await expect(img.getAttribute('width')).resolves.toMatch(/^\d+$/);
+        await expect(img.getAttribute('height')).resolves.toMatch(/^\d+$/);
+        await expect(img.getAttribute('src')).resolves.toBe(entry.thumbnailSmallUrl);
+      } else await row.getByText('NO IMG').waitFor();
+      // Badges: upper-cased, at most 4 then '+N more'.
+      const tools = [
+        ...new Set(
+          [...entry.builderTool, ...entry.modelProviders, ...entry.ideAgents, ...entry.hostsFrameworks].map((t) =>
+            t.toLowerCase(),
+          ),
+        ),
+      ];
+      const badges = row.locator('[data-tool-color]');
+      expect(await badges.count()).toBe(Math.min(4, tools.length));
+      for (const text of await badges.allTextContents()) {
+        expect(text).toBe(text.toUpperCase());
+        expect(Array.from(text).length).toBeLessThanOrEqual(13);
+      }
+      if (tools.length > 4) await row.getByText(`+${tools.length - 4} more`).waitFor();
+      // Peak, weeks on chart (capped at 4), movement.
+      if (entry.peakRank) await expect(row.getByTestId('peak').textContent()).resolves.toBe(`peak #${entry.peakRank}`);
+      await expect(row.getByTestId('weeks').textContent()).resolves.toBe(`${Math.min(4, entry.weeksOnChart)}w`);
+      await expect(row.getByTestId('movement').textContent()).resolves.toContain(
+        (entry.chartStatus ?? '').replace(/\s+/g, ''),
+      );
+      // Actions and the link to the project page.
+      await row.getByRole('button', { name: new RegExp(`^Vote for `) }).waitFor();
+      await row.getByRole('button', { name: new RegExp(`^Send vibes to `) }).waitFor();
+      await row.getByRole('button', { name: `Share ${entry.projectName}` }).waitFor();
+      await expect(row.locator(`a[href="/p/${entry.id}"]`).count()).resolves.toBe(1);
+      await expect(row.getByTestId('security-badge').count()).resolves.toBe(entry.isSecurityVerified ? 1 : 0);
+    }
     await expect(page.title()).resolves.toContain('VibeChart');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('loads seeded thumbnails from the blob store', async () => {
-    expect(expected.withThumbnail).toBeGreaterThanOrEqual(0);
+  it('renders the first rows at once and the rest as the visitor scrolls', async () => {
     const { page, context } = await openPage(browser, viewport);
     await page.goto(`${SITE_URL}/`);
-    const img = page.locator('section[aria-labelledby="chart-heading"] ol > li img').first();
+    await page.locator(ROWS).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    const before = await page.locator(ROWS).count();
+    expect(before).toBeGreaterThanOrEqual(8);
+    expect(before).toBeLessThan(entries.length);
+    await waitForChart(page);
+    expect(await page.locator(ROWS).count()).toBe(entries.length);
+    await context.close();
+  });
+
+  it('cuts long titles to 40 and intentions to 60 characters on mobile only', async () => {
+    const longName = 'An Extraordinarily Long Project Name For Testing Cuts';
+    const longIntention = 'Helping every indie maker ship a polished launch page in one single afternoon';
+    const { page, context } = await openPage(browser, viewport);
+    await page.route('**/api/submissions?filter=vibechart', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Entry[];
+      body[0] = { ...body[0]!, projectName: longName, projectIntention: longIntention };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${SITE_URL}/`);
+    const row = page.locator(`li#project-${entries[0]!.id}`);
+    await row.waitFor({ timeout: 30_000 });
+    const name = await row.getByTestId('project-name').innerText();
+    const intention = await row.getByTestId('intention').innerText();
+    // innerText skips the variant hidden at this viewport (the name also carries '(opens in a new tab)').
+    if (viewport === 'mobile') {
+      expect(name).toContain(`${longName.slice(0, 40).trimEnd()}…`);
+      expect(name).not.toContain(longName);
+      expect(intention).toBe(`${longIntention.slice(0, 60).trimEnd()}…`);
+    } else {
+      expect(name).toContain(longName);
+      expect(name).not.toContain('…');
+      expect(intention).toBe(longIntention);
+    }
+    await context.close();
+  });
+
+  it('puts promo blocks after ranks 10–50 (alternating) and the ad space', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${SITE_URL}/`);
+    await waitForChart(page);
+    const after = (rank: number) =>
+      page.locator(`${ROWS}[data-rank="${rank}"] + li [data-testid^="promo-"]`).getAttribute('data-testid');
+    await expect(after(10)).resolves.toBe('promo-submit');
+    await expect(after(20)).resolves.toBe('promo-newsletter');
+    const submit = page.getByTestId('promo-submit').first();
+    await submit.getByText('Got something cool to share?').waitFor();
+    await expect(submit.getByRole('link', { name: 'SUBMIT PROJECT' }).getAttribute('href')).resolves.toBe('/submit');
+    const newsletter = page.getByTestId('promo-newsletter').first();
+    await newsletter.getByText('Get updates and insights on the hottest projects?').waitFor();
+    const promos = Math.min(5, Math.floor(entries.length / 10));
+    expect(await page.locator('[data-testid^="promo-"]').count()).toBe(promos);
+    const ad = page.getByTestId('ad-space');
+    await ad.getByText('Sponsored').waitFor();
+    await ad.getByText('Advertisement Space').waitFor();
+    await context.close();
+  });
+
+  it('loads seeded thumbnails from the blob store at 160 px', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${SITE_URL}/`);
+    const img = page.locator(`${ROWS} img`).first();
     await img.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    // srcset offers 160w and 800w; a 56–72 px slot picks the 160 px WebP.
     await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 })
-      .toBe(160);
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc), {
+        timeout: 15_000,
+      })
+      .toMatch(/\/160\.webp$/);
+    await expect(img.getAttribute('srcset')).resolves.toMatch(/160\.webp 160w, .*800\.webp 800w$/);
+    await expect(img.getAttribute('loading')).resolves.toBe('eager');
+    await expect(page.locator(`${ROWS}`).nth(5).locator('img').getAttribute('loading')).resolves.toBe('lazy');
+    await context.close();
+  });
+
+  it('shows a 10-row skeleton, then CONNECTION ERROR with a working Retry', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    await page.route('**/api/submissions?filter=vibechart', async (route) => {
+      await held;
+      if (fail)
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x","message":"down"}' });
+      else await route.continue();
+    });
+    await page.goto(`${SITE_URL}/`);
+    const skeleton = page.getByTestId('chart-skeleton');
+    await skeleton.waitFor({ timeout: 30_000 });
+    expect(await skeleton.locator('li').count()).toBe(10);
+    release();
+    const alert = page.getByRole('alert');
+    await alert.getByText('CONNECTION ERROR').waitFor({ timeout: 30_000 });
+    await alert.getByText('Unable to load projects. Please try again.').waitFor();
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForChart(page);
+    expect(await page.locator(ROWS).count()).toBe(entries.length);
+    await context.close();
+  });
+
+  it('shows NO PROJECTS FOUND for an empty chart', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.route('**/api/submissions?filter=vibechart', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await page.goto(`${SITE_URL}/`);
+    await page.getByText('NO PROJECTS FOUND').waitFor({ timeout: 30_000 });
+    await page.getByText('Be the first to submit a project!').waitFor();
+    expect(await page.locator(ROWS).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('chart page details (desktop)', () => {
+  it('sets title, description, robots, canonical without utm_*/ref, social tags and JSON-LD', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/?utm_source=newsletter&ref=hn&page=2&utm_campaign=x`);
+    await waitForChart(page);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${SITE_URL}/?page=2`);
+    await expect(head.locator('meta[name="robots"]').last().getAttribute('content')).resolves.toBe('index, follow');
+    await expect(head.locator('meta[name="description"]').last().getAttribute('content')).resolves.toContain(
+      'weekly chart of trending AI projects',
+    );
+    await expect(head.locator('meta[property="og:image"]').getAttribute('content')).resolves.toBe(
+      `${SITE_URL}/api/og?route=home`,
+    );
+    await expect(head.locator('meta[property="og:url"]').getAttribute('content')).resolves.toBe(`${SITE_URL}/?page=2`);
+    await expect(head.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe(
+      'summary_large_image',
+    );
+    await expect(head.locator('meta[property="og:title"]').getAttribute('content')).resolves.toContain('VibeChart');
+    const org = JSON.parse((await page.locator('#jsonld-organization').textContent()) ?? '{}');
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'VibeChart', url: `${SITE_URL}/` });
+    const list = JSON.parse((await page.locator('#jsonld-chart').textContent()) ?? '{}');
+    expect(list['@type']).toBe('ItemList');
+    expect(list.numberOfItems).toBe(entries.length);
+    expect(list.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: entries[0]!.rank,
+      name: entries[0]!.projectName,
+      url: `${SITE_URL}/p/${entries[0]!.id}`,
+    });
+    await context.close();
+  });
+
+  it('opens the AI Judge Review dialog with scores out of 10, and -- when a score is missing', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    const first = entries[0]!;
+    const second = entries[1]!;
+    // The second row loses a score: the dialog must say the review is not available.
+    await page.route('**/api/submissions?filter=vibechart', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Entry[];
+      const patched = body.map((e) => (e.id === second.id ? { ...e, utilityScore: null } : e));
+      await route.fulfill({ response, json: patched });
+    });
+    await page.goto(`${SITE_URL}/`);
+    await waitForChart(page);
+    const row = page.locator(`li#project-${first.id}`);
+    await expect(row.getByTestId('ai-score').textContent()).resolves.toBe(first.aiScore!.toFixed(1));
+    await row.getByRole('button', { name: /^AI Judge Review of / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('AI Judge Review').waitFor({ timeout: 15_000 });
+    await dialog
+      .getByText(`${first.innovationScore!.toFixed(1)}/10`)
+      .first()
+      .waitFor();
+    await dialog
+      .getByText(`${first.aiScore!.toFixed(1)}/10`)
+      .first()
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const other = page.locator(`li#project-${second.id}`);
+    await expect(other.getByTestId('ai-score').textContent()).resolves.toBe('--');
+    await other.getByRole('button', { name: /^AI Judge Review of / }).click();
+    await page.getByRole('dialog').getByText('AI Judge review not available for this project').waitFor();
+    await context.close();
+  });
+
+  it('shares a project: clipboard, then legacy copy, then the failure toast', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    // No native share; the clipboard refuses; execCommand('copy') records what it copied.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __copied: string[]; __execOk: boolean };
+      w.__copied = [];
+      w.__execOk = true;
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'canShare', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        configurable: true,
+      });
+      document.execCommand = () => {
+        const el = document.activeElement as HTMLTextAreaElement | null;
+        if (w.__execOk && el?.value) w.__copied.push(el.value);
+        return w.__execOk;
+      };
+    });
+    await page.goto(`${SITE_URL}/`);
+    await waitForChart(page);
+    const first = entries[0]!;
+    await page
+      .locator(`li#project-${first.id}`)
+      .getByRole('button', { name: `Share ${first.projectName}` })
+      .click();
+    await page.getByText('Link copied!').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+      `${SITE_URL}/#project-${first.id}`,
+    ]);
+    await page.evaluate(() => {
+      (window as unknown as { __execOk: boolean }).__execOk = false;
+    });
+    await page
+      .locator(`li#project-${first.id}`)
+      .getByRole('button', { name: `Share ${first.projectName}` })
+      .click();
+    await page.getByText('Share failed').waitFor({ timeout: 15_000 });
+    await page.getByText('Unable to copy share link').waitFor();
+    await context.close();
+  });
+
+  it('a cancelled native share shows no toast; a native share copies nothing', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shared: unknown[]; __cancel: boolean; __clipboard: number };
+      w.__shared = [];
+      w.__cancel = true;
+      w.__clipboard = 0;
+      Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          if (w.__cancel) return Promise.reject(new DOMException('cancelled', 'AbortError'));
+          w.__shared.push(data);
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => ((w.__clipboard += 1), Promise.resolve()) },
+        configurable: true,
+      });
+    });
+    await page.goto(`${SITE_URL}/`);
+    await waitForChart(page);
+    const first = entries[0]!;
+    const share = page.locator(`li#project-${first.id}`).getByRole('button', { name: `Share ${first.projectName}` });
+    await share.click();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Link copied!').count()).toBe(0);
+    await page.evaluate(() => {
+      (window as unknown as { __cancel: boolean }).__cancel = false;
+    });
+    await share.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .toEqual([
+        {
+          title: `Check out ${first.projectName} on VibeChart`,
+          text: `${first.projectName} is trending on VibeChart! Give it a vote on this week's chart.`,
+          url: `${SITE_URL}/#project-${first.id}`,
+        },
+      ]);
+    expect(await page.evaluate(() => (window as unknown as { __clipboard: number }).__clipboard)).toBe(0);
+    expect(await page.getByText('Link copied!').count()).toBe(0);
+    await context.close();
+  });
+
+  it('signed out, vote and vibe show the sign-in prompts; the vote tooltip says why', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    await waitForChart(page);
+    const row = page.locator(`li#project-${entries[0]!.id}`);
+    const vote = row.getByRole('button', { name: /^Vote for / });
+    await vote.hover();
+    const tip = page.locator(`[id="${await vote.getAttribute('aria-describedby')}"]`);
+    await expect(tip.textContent()).resolves.toBe('Sign in to vote for projects');
+    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    await vote.click();
+    await page.getByText('Authentication Required').waitFor({ timeout: 15_000 });
+    await page.getByText('Please sign in to vote for projects.').waitFor();
+    await row.getByRole('button', { name: /^Send vibes to / }).click();
+    await page.getByText('Sign in required').waitFor({ timeout: 15_000 });
+    await page.getByText('Please sign in to send vibes').waitFor();
+    // One toast at a time: the vote prompt was replaced.
+    await page.getByText('Authentication Required').waitFor({ state: 'detached', timeout: 5_000 });
+    await context.close();
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('hash links (%s)', (viewport) => {
+  it('#project-{id} scrolls to the row and highlights it', async () => {
+    const target = entries[Math.min(entries.length - 1, 44)]!;
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${SITE_URL}/#project-${target.id}`);
+    const row = page.locator(`li#project-${target.id}`);
+    await expect.poll(() => row.getAttribute('data-hash-highlight'), { timeout: 30_000 }).toBe('');
+    await expect
+      .poll(
+        () =>
+          row.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top < window.innerHeight && box.bottom > 0;
+          }),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`project-${target.id}`);
+    await context.close();
+  });
+});
+
+describe('past chart and project pages', () => {
+  it('/chart/:weekOf shows that week with a week picker; an unknown week says so', async () => {
+    expect(pastWeeks.length).toBeGreaterThan(1);
+    const week = pastWeeks[pastWeeks.length - 2]!;
+    const stored = (await getFirestore().doc(`charts/${week}`).get()).data()!.entries as Entry[];
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/chart/${week}`);
+    await waitForChart(page);
+    expect(await page.locator(ROWS).count()).toBe(stored.length);
+    await expect(page.locator(ROWS).first().getAttribute('data-project-id')).resolves.toBe(stored[0]!.id);
+    expect(await page.locator('[data-testid^="promo-"]').count()).toBe(0);
+    const picker = page.getByTestId('week-picker');
+    await expect(picker.inputValue()).resolves.toBe(week);
+    expect(await picker.locator('option').count()).toBe(pastWeeks.length);
+    await picker.selectOption(weekOf);
+    await page.waitForURL(`${SITE_URL}/chart/${weekOf}`);
+    await expect
+      .poll(() => page.locator(ROWS).first().getAttribute('data-project-id'), {
+        timeout: 30_000,
+      })
+      .toBe(entries[0]!.id);
+    await waitForChart(page);
+    expect(await page.locator(ROWS).count()).toBe(entries.length);
+    await page.goto(`${SITE_URL}/chart/2020-01-06`);
+    await page.getByTestId('chart-not-found').waitFor({ timeout: 30_000 });
+    await expect(page.locator('meta[name="robots"]').last().getAttribute('content')).resolves.toContain('noindex');
+    await context.close();
+  });
+
+  it('/p/:id shows the project, its AI review and its rank history; unknown ids are not found', async () => {
+    const project = entries[0]!;
+    const history = await getFirestore().collection('chart_entries').where('submissionId', '==', project.id).get();
+    const { page, context } = await openPage(browser, 'mobile');
+    await page.goto(`${SITE_URL}/p/${project.id}`);
+    await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor({ timeout: 30_000 });
+    await expect(page.title()).resolves.toBe(`${project.projectName} — VibeChart`);
+    await page.getByRole('heading', { name: 'AI Judge Review' }).waitFor();
+    await page.getByText(`${project.aiScore!.toFixed(1)}/10`).waitFor();
+    const plot = page.getByTestId('rank-history-plot');
+    await plot.waitFor({ timeout: 15_000 });
+    expect(await plot.locator('circle').count()).toBe(history.size);
+    await expect(plot.locator(`[data-week="${weekOf}"]`).getAttribute('data-rank')).resolves.toBe(String(project.rank));
+    await page.goto(`${SITE_URL}/p/no-such-project`);
+    await page.getByTestId('project-not-found').waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Project not found' }).waitFor();
     await context.close();
   });
 });
@@ -69,6 +512,9 @@ describe('unknown routes', () => {
     await expect(page.title()).resolves.toContain('Page not found');
     const robots = await page.locator('meta[name="robots"]').last().getAttribute('content');
     expect(robots).toContain('noindex');
+    await expect(page.locator('meta[property="og:image"]').last().getAttribute('content')).resolves.toBe(
+      `${SITE_URL}/api/og?route=404`,
+    );
     await context.close();
   });
 });

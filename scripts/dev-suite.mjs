@@ -8,6 +8,7 @@ import { existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
+import { TEST_SMTP_PORT, writeLocalSecrets } from './lib/local-mail.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.length === 0) {
@@ -78,6 +79,9 @@ if (!own.includes('--no-web-build')) {
   );
 }
 env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', `dev-blobs-${offset}`);
+// Shared file: suites started side by side overwrite each other's SMTP_URL (keys are kept).
+writeLocalSecrets({ smtpUrl: `smtp://127.0.0.1:${TEST_SMTP_PORT + shift}` });
+env.VIBECHART_TEST_SMTP_PORT = String(TEST_SMTP_PORT + shift);
 env.VIBECHART_HOSTING_PORT = String(port('hosting'));
 env.VIBECHART_FUNCTIONS_PORT = String(port('functions'));
 const quoted = command.map((part) => (/^[\w@./:=,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));

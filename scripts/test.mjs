@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { TEST_SMTP_PORT, writeLocalSecrets } from './lib/local-mail.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 
 if (process.argv.includes('--help')) {
@@ -43,6 +44,10 @@ step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 step('unit tests', bin('vitest'), ['run', '--project', 'unit', ...jsonReport('unit')]);
+// The / route's initial JS (web/dist from build() above) against its 180 KB gzip budget.
+step('bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']);
+// Everything in web/dist is public: no private key, token or server secret may be in it.
+step('client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']);
 
 const busy = await busyPorts([PORTS.firestore, PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.hub]);
 if (busy.length) {
@@ -52,6 +57,10 @@ if (busy.length) {
   checks.push({ name: 'emulator suites', ok: false });
 } else {
   const { env, only, configPath } = prepareEmulators();
+  // The emulated `api` reads its secrets from functions/.secret.local: mail goes to an SMTP sink
+  // the browser tests may open on this port (nothing listens otherwise: sends fail, as they should).
+  writeLocalSecrets({ smtpUrl: `smtp://127.0.0.1:${TEST_SMTP_PORT}` });
+  env.VIBECHART_TEST_SMTP_PORT = String(TEST_SMTP_PORT);
   env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', 'test-blobs');
   rmSync(env.VIBECHART_BLOB_DIR, { recursive: true, force: true });
   step(
@@ -87,7 +96,9 @@ for (const file of ['unit', 'rules', 'emulator', 'e2e']) {
     `[test] ${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
   );
 }
-const standalone = checks.filter((c) => ['typecheck', 'lint', 'format'].includes(c.name));
+const standalone = checks.filter((c) =>
+  ['typecheck', 'lint', 'format', 'bundle budget', 'client secrets'].includes(c.name),
+);
 if (existsSync(join(RESULTS, 'rule-coverage.done'))) {
   standalone.push({ name: 'rule coverage', ok: existsSync(join(RESULTS, 'rule-coverage.ok')) });
 }

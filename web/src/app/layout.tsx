@@ -1,37 +1,62 @@
-import { Box, Container, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+// The site shell (spec §2): desktop top bar, mobile menu + sticky counter strip, footer, toasts.
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@domain/constants';
+import { Suspense, lazy, useState } from 'react';
+import { FaBars } from 'react-icons/fa6';
 import { NavLink, Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
-import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
+import { Toaster } from '../components/ui/toaster';
+import { Tooltip } from '../components/ui/tooltip';
+import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
+import { preloadSession, useSession } from '../lib/session';
+import { Footer } from './footer';
+import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
+import { useAuthActions } from './use-auth-actions';
+import { useSubmitGuard } from './use-submit-guard';
 
-export const NAV_LINKS = [
-  { label: 'CHART', to: '/' },
-  { label: 'LAUNCHPAD', to: '/launchpad' },
-  { label: 'ARCHIVE', to: '/archive' },
-  { label: 'ABOUT', to: '/about' },
-  { label: 'RULES', to: '/rules' },
-] as const;
+export { NAV_LINKS };
+
+const ProfileMenu = lazy(() => import('./profile-menu'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const preloadMobileMenu = () => void import('./mobile-menu');
 
 export function Layout() {
   return (
     <Flex direction="column" minH="100dvh">
+      <a href="#main" className="vc-skip-link">
+        Skip to content
+      </a>
       <Header />
-      <Container as="main" maxW="5xl" flex="1" py={{ base: 6, md: 10 }}>
+      <MobileCounterStrip />
+      <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: 4, md: 8 }} tabIndex={-1} outline="none">
         <Outlet />
       </Container>
       <Footer />
+      <Toaster />
       <ScrollRestoration />
     </Flex>
   );
 }
 
 function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="border.muted">
-      <Container maxW="5xl" py={3}>
-        <Flex align="center" justify="space-between" gap={4} wrap="wrap">
-          <Link asChild fontWeight="black" fontSize="xl" letterSpacing="tight" _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/">{PRODUCT_NAME}</RouterLink>
+    <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg">
+      <Container maxW="6xl" py={2}>
+        <Flex align="center" justify="space-between" gap={4} minH="56px">
+          <Link
+            asChild
+            fontWeight="black"
+            fontSize="xl"
+            letterSpacing="tight"
+            _hover={{ textDecoration: 'none' }}
+            minH="48px"
+          >
+            <RouterLink to="/" aria-label={`${PRODUCT_NAME} home`}>
+              {PRODUCT_NAME}
+            </RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Main" gap={{ base: 3, md: 5 }} wrap="wrap">
+          <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg" data-testid="top-nav">
             {NAV_LINKS.map(({ label, to }) => (
               <Link
                 key={to}
@@ -39,35 +64,97 @@ function Header() {
                 fontSize="sm"
                 fontWeight="bold"
                 color="fg.muted"
+                px={2}
+                minH="48px"
                 _hover={{ color: 'fg', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { color: 'fg' } }}
+                css={{
+                  '&[aria-current=page]': { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '6px' },
+                }}
               >
-                <NavLink to={to} end>
+                <NavLink to={to} end={to === '/'}>
                   {label}
                 </NavLink>
               </Link>
             ))}
           </HStack>
+          <Box hideBelow="lg">
+            <TopBarCounters />
+          </Box>
+          <HStack gap={2} hideBelow="lg">
+            <SubmitButton />
+            <AccountButton />
+          </HStack>
+          <Button
+            hideFrom="lg"
+            variant="ghost"
+            minW="48px"
+            minH="48px"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={preloadMobileMenu}
+            onClick={() => {
+              preloadSession();
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <FaBars aria-hidden="true" />
+          </Button>
         </Flex>
       </Container>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
 
-function Footer() {
+function SubmitButton() {
+  const { blocked, onClick } = useSubmitGuard();
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" mt={8}>
-      <Container maxW="5xl" py={6}>
-        <Stack gap={1} fontSize="sm" color="fg.muted">
-          <Text fontWeight="bold" color="fg">
-            {PRODUCT_NAME}
-          </Text>
-          <Text>{TAGLINE}. New chart every Monday.</Text>
-          <Text>
-            © {new Date().getFullYear()} {PRODUCT_NAME}
-          </Text>
-        </Stack>
-      </Container>
-    </Box>
+    <Tooltip content={SUBMIT_BLOCKED_TEXT} open={blocked} manual placement="bottom">
+      <Button asChild size="sm" minH="48px" fontWeight="black" data-testid="submit-button">
+        <RouterLink to="/submit" onClick={onClick}>
+          SUBMIT
+        </RouterLink>
+      </Button>
+    </Tooltip>
+  );
+}
+
+function AccountButton() {
+  const { status } = useSession();
+  const { signIn } = useAuthActions();
+  if (status === 'signedIn') {
+    return (
+      <Suspense fallback={<ProfileFallback />}>
+        <ProfileMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      minH="48px"
+      fontWeight="black"
+      onPointerEnter={preloadSession}
+      onFocus={preloadSession}
+      onClick={() => void signIn()}
+      data-testid="sign-in-button"
+    >
+      SIGN IN
+    </Button>
+  );
+}
+
+function ProfileFallback() {
+  return (
+    <Button size="sm" variant="outline" minH="48px" fontWeight="black" disabled>
+      PROFILE
+    </Button>
   );
 }

@@ -2,8 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { getAppFirestore, getFirebaseApp } from '../lib/firebase';
+import { SessionProvider } from '../lib/session';
 import { system } from './theme';
 
 /** Query defaults from the spec: fresh for 60 s, kept 5 min, no automatic retries. */
@@ -20,20 +19,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const firebaseApp = getFirebaseApp();
-const firestore = getAppFirestore(firebaseApp);
-
-// Auth is not here on purpose: <WithAuth> (app/with-auth.tsx) loads its SDK and AuthProvider
-// lazily around the parts that need a user, so the chart paints without it.
+// No Firebase SDK here on purpose: lists come from /api (one Firestore read server-side), and the
+// session loads firebase/auth after first paint (lib/session.tsx), so the chart paints without them.
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore}>
-        <QueryClientProvider client={queryClient}>
-          <ChakraProvider value={system}>{children}</ChakraProvider>
-        </QueryClientProvider>
-      </FirestoreProvider>
-    </FirebaseAppProvider>
+    <QueryClientProvider client={queryClient}>
+      <ChakraProvider value={system}>
+        <SessionProvider>{children}</SessionProvider>
+      </ChakraProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,8 +1,10 @@
-// Chakra's default tokens with only the recipes we render: the full defaultSystem ships every
-// component recipe (~90 of them) in the first bundle. Add a recipe here when a component needs it.
+// Chakra's default tokens with only the recipes the chart's first paint renders: the full defaultSystem
+// ships every component recipe (~90 of them) in the first bundle. Components of lazily loaded code
+// pass their recipe themselves (e.g. <Dialog.Root recipe={dialogSlotRecipe}>), so it ships with them.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
@@ -24,7 +26,69 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // Visible keyboard focus everywhere (spec: accessible, keyboard reachable).
+    ':focus-visible': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
+    // CSS-only tooltips (components/ui/tooltip.tsx): a list of 100 rows renders ~300 of them, so they
+    // cost no JS. Hover opens after 700 ms (spec §9), keyboard focus at once.
+    '.vc-tip': { position: 'relative', display: 'inline-flex' },
+    '.vc-tip > [role=tooltip]': {
+      position: 'absolute',
+      zIndex: 'tooltip',
+      left: '50%',
+      bottom: 'calc(100% + 6px)',
+      translate: '-50% 0',
+      width: 'max-content',
+      maxWidth: '240px',
+      paddingInline: '2',
+      paddingBlock: '1',
+      borderRadius: 'l1',
+      background: 'gray.900',
+      color: 'white',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+      lineHeight: '1.4',
+      textAlign: 'center',
+      textTransform: 'none',
+      letterSpacing: 'normal',
+      whiteSpace: 'normal',
+      pointerEvents: 'none',
+      opacity: 0,
+      visibility: 'hidden',
+      transition: 'opacity 0.12s, visibility 0.12s',
+    },
+    '.vc-tip[data-placement^=bottom] > [role=tooltip]': { bottom: 'auto', top: 'calc(100% + 6px)' },
+    '.vc-tip[data-placement$=end] > [role=tooltip]': { left: 'auto', right: '0', translate: 'none' },
+    '.vc-tip[data-placement$=start] > [role=tooltip]': { left: '0', translate: 'none' },
+    '.vc-tip:not([data-manual]):hover > [role=tooltip]': {
+      '@media (hover: hover)': { opacity: 1, visibility: 'visible', transitionDelay: '700ms' },
+    },
+    '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip]': {
+      opacity: 1,
+      visibility: 'visible',
+    },
+    '.vc-skip-link': {
+      position: 'absolute',
+      left: '2',
+      top: '-100px',
+      zIndex: 'skipNav',
+      background: 'bg',
+      color: 'fg',
+      padding: '3',
+      borderRadius: 'l2',
+      fontWeight: 'bold',
+    },
+    '.vc-skip-link:focus': { top: '2' },
+    // A row reached through #project-{id} (lib/use-hash-highlight.ts).
+    '[data-hash-highlight]': {
+      outline: '3px solid',
+      outlineColor: 'orange.400',
+      outlineOffset: '-3px',
+      background: 'orange.50',
+      transition: 'background 0.6s',
+    },
+  },
   theme: {
     breakpoints,
     keyframes,
@@ -34,6 +98,7 @@ const config = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

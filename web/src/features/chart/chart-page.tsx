@@ -1,45 +1,38 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { DEFAULT_TITLE, PageMeta } from '../../lib/seo';
+// `/`: the weekly chart (spec §2 Chart) from GET /api/submissions?filter=vibechart.
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { ChartJsonLd, DEFAULT_TITLE, OrganizationJsonLd, PageMeta } from '../../lib/seo';
 import { useCurrentChart } from './api/get-current-chart';
-import { formatWeekOf, toChartRows } from './chart-rows';
-import { ChartRowItem } from './components/chart-row-item';
+import { toChartRows } from './chart-rows';
+import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 
-export function ChartPage() {
-  const { state, retry } = useCurrentChart();
-  const chart = state.status === 'success' ? state.chart : null;
-  const rows = toChartRows(chart);
+export const CHART_DESCRIPTION =
+  'The weekly chart of trending AI projects: the top 100 projects built with AI, ranked by community votes and an AI judge. New chart every Monday.';
 
-  const error = state.status === 'error' ? state.error : null;
-  useEffect(() => {
-    if (error) console.error('Could not load charts/current', error);
-  }, [error]);
+export function ChartPage() {
+  const chart = useCurrentChart();
+  const rows = useMemo(() => toChartRows(chart.data), [chart.data]);
 
   return (
     <Box as="section" aria-labelledby="chart-heading">
-      <PageMeta
-        title={DEFAULT_TITLE}
-        description="The weekly chart of trending AI projects: the top 100 projects built with AI, ranked by community votes and an AI judge."
-      />
-      <Heading as="h1" id="chart-heading" mb={6} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+      <PageMeta title={DEFAULT_TITLE} description={CHART_DESCRIPTION} />
+      <OrganizationJsonLd />
+      {rows.length > 0 ? <ChartJsonLd rows={rows} /> : null}
+      <Heading as="h1" id="chart-heading" mb={4} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
         THE WEEKLY TOP 100
         <Text as="span" display="block" mt={1} fontSize="md" fontWeight="medium" color="fg.muted">
-          {chart ? `Week of ${formatWeekOf(chart.weekOf)}` : 'Trending projects built with AI, refreshed every Monday'}
+          Trending projects built with AI, refreshed every Monday
         </Text>
       </Heading>
-      {state.status === 'loading' ? (
+      {chart.isPending ? (
         <ChartSkeleton />
-      ) : state.status === 'error' ? (
-        <ChartError onRetry={retry} />
+      ) : chart.isError ? (
+        <ChartError onRetry={() => void chart.refetch()} retrying={chart.isFetching} />
       ) : rows.length === 0 ? (
         <ChartEmpty />
       ) : (
-        <Stack as="ol" gap={0} listStyleType="none">
-          {rows.map((row) => (
-            <ChartRowItem key={row.id} row={row} />
-          ))}
-        </Stack>
+        <ChartList rows={rows} sharePath="/" />
       )}
     </Box>
   );

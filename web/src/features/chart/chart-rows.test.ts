@@ -1,8 +1,8 @@
-import type { ListedProject } from '@domain/entities';
+import type { ListedProjectJson } from '@domain/api';
 import { describe, expect, it } from 'vitest';
-import { formatWeekOf, readChartSnapshot, safeImageSrc, toChartRows, weeksLabel } from './chart-rows';
+import { formatWeekOf, toChartRows } from './chart-rows';
 
-function listed(overrides: Partial<ListedProject> = {}): ListedProject {
+function listed(overrides: Partial<ListedProjectJson> = {}): ListedProjectJson {
   return {
     id: 'p1',
     rank: 1,
@@ -29,7 +29,7 @@ function listed(overrides: Partial<ListedProject> = {}): ListedProject {
     isSecurityVerified: false,
     chartStatus: 'New Entry',
     status: 'approved',
-    createdAt: new Date('2025-05-20T10:00:00Z'),
+    createdAt: '2025-05-20T10:00:00.000Z',
     voteCount: 3,
     weeklyVotes: 3,
     vibeCount: 0,
@@ -42,112 +42,32 @@ function listed(overrides: Partial<ListedProject> = {}): ListedProject {
   };
 }
 
-const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
-
-function storedChart(entries: unknown[]) {
-  return { weekOf: '2025-06-02', publishedAt: timestamp('2025-06-02T00:05:00Z'), entries };
-}
-
-describe('readChartSnapshot', () => {
-  it('parses the stored document, reviving Firestore timestamps', () => {
-    const entry = { ...listed(), createdAt: timestamp('2025-05-20T10:00:00Z') };
-    const read = readChartSnapshot({ id: 'current', exists: true, fromCache: false, data: storedChart([entry]) });
-    expect(read.kind).toBe('chart');
-    if (read.kind !== 'chart') return;
-    expect(read.chart.id).toBe('current');
-    expect(read.chart.publishedAt).toEqual(new Date('2025-06-02T00:05:00Z'));
-    expect(read.chart.entries[0]?.createdAt).toEqual(new Date('2025-05-20T10:00:00Z'));
-  });
-
-  it('tells a missing document (server said so) from an offline client with nothing cached', () => {
-    expect(readChartSnapshot({ id: 'current', exists: false, fromCache: false, data: undefined })).toEqual({
-      kind: 'missing',
-    });
-    expect(readChartSnapshot({ id: 'current', exists: false, fromCache: true, data: undefined })).toEqual({
-      kind: 'offline',
-    });
-  });
-
-  it('reports a document that does not match the schema as an error', () => {
-    const read = readChartSnapshot({
-      id: 'current',
-      exists: true,
-      fromCache: false,
-      data: { weekOf: 'soon', entries: [] },
-    });
-    expect(read.kind).toBe('error');
-  });
-});
-
 describe('toChartRows', () => {
-  it('is empty without a chart or without entries', () => {
-    expect(toChartRows(null)).toEqual([]);
-    expect(toChartRows({ id: 'current', weekOf: '2025-06-02', publishedAt: new Date(), entries: [] })).toEqual([]);
+  it('is empty without entries', () => {
+    expect(toChartRows(undefined)).toEqual([]);
+    expect(toChartRows([])).toEqual([]);
   });
 
-  it('orders by rank and maps the row fields', () => {
-    const chart = {
-      id: 'current',
-      weekOf: '2025-06-02',
-      publishedAt: new Date(),
-      entries: [
-        listed({ id: 'p2', rank: 2, projectName: 'Two', peakRank: 1, weeksOnChart: 7, chartStatus: '↓ 1' }),
-        listed({ id: 'p1', rank: 1 }),
-      ],
-    };
-    const rows = toChartRows(chart);
-    expect(rows.map((r) => r.id)).toEqual(['p1', 'p2']);
-    expect(rows[0]).toEqual({
-      id: 'p1',
-      rank: 1,
-      projectName: 'Vibe One',
-      projectHref: 'https://one.example.com/',
-      description: 'The first project',
-      thumbnailSrc: 'https://cdn.example.com/one-160.webp',
-      thumbnailLoading: 'eager',
-      peakLabel: 'peak #1',
-      weeksLabel: '1w',
-      chartStatus: 'New Entry',
-    });
-    expect(rows[1]).toMatchObject({ peakLabel: 'peak #1', weeksLabel: '4w', chartStatus: '↓ 1' });
+  it('orders by rank, keeps the first row of a duplicated id, unranked rows last', () => {
+    const rows = toChartRows([
+      listed({ id: 'c', rank: null }),
+      listed({ id: 'b', rank: 2, projectName: 'B first' }),
+      listed({ id: 'a', rank: 1 }),
+      listed({ id: 'b', rank: 3, projectName: 'B again' }),
+    ]);
+    expect(rows.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(rows[1]?.projectName).toBe('B first');
   });
 
-  it('links the name only for http(s) URLs', () => {
-    const rows = toChartRows({
-      id: 'current',
-      weekOf: '2025-06-02',
-      publishedAt: new Date(),
-      entries: [
-        listed({ id: 'a', rank: 1, projectUrl: 'javascript:alert(1)' }),
-        listed({ id: 'b', rank: 2, projectUrl: null }),
-        listed({ id: 'c', rank: 3, projectUrl: 'http://ok.example.org/x' }),
-      ],
-    });
-    expect(rows.map((r) => r.projectHref)).toEqual([null, null, 'http://ok.example.org/x']);
-  });
-
-  it('loads the first three thumbnails eagerly and the rest lazily; NO IMG when absent', () => {
-    const entries = Array.from({ length: 5 }, (_, i) =>
-      listed({ id: `p${i + 1}`, rank: i + 1, thumbnailSmallUrl: i === 4 ? null : `https://cdn.example.com/${i}.webp` }),
-    );
-    const rows = toChartRows({ id: 'current', weekOf: '2025-06-02', publishedAt: new Date(), entries });
-    expect(rows.map((r) => r.thumbnailLoading)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(rows[4]?.thumbnailSrc).toBeNull();
+  it('holds at most 100 rows', () => {
+    const many = Array.from({ length: 130 }, (_, i) => listed({ id: `p${i}`, rank: i + 1 }));
+    const rows = toChartRows(many);
+    expect(rows).toHaveLength(100);
+    expect(rows.at(-1)?.id).toBe('p99');
   });
 });
 
-describe('small helpers', () => {
-  it('caps weeks on chart at 4 and hides a zero', () => {
-    expect([0, 1, 3, 4, 5, 12].map(weeksLabel)).toEqual([null, '1w', '3w', '4w', '4w', '4w']);
-  });
-
-  it('accepts http(s) and same-origin image paths only', () => {
-    expect(safeImageSrc('/api/blobs/thumbnails/p1/160.webp')).toBe('/api/blobs/thumbnails/p1/160.webp');
-    expect(safeImageSrc('//evil.example.com/x.png')).toBeNull();
-    expect(safeImageSrc('data:image/png;base64,AAAA')).toBeNull();
-    expect(safeImageSrc('  ')).toBeNull();
-  });
-
+describe('formatWeekOf', () => {
   it('formats weekOf as a calendar date', () => {
     expect(formatWeekOf('2025-06-02')).toBe('June 2, 2025');
     expect(formatWeekOf('nonsense')).toBe('nonsense');

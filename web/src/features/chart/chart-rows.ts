@@ -1,87 +1,26 @@
-// Pure mapping from the stored charts/current document to what the chart list renders, kept
-// free of React and Firebase so it is unit-tested in node.
-import { CHART_SIZE, WEEKS_ON_CHART_CAP } from '@domain/constants';
-import type { Chart, ListedProject } from '@domain/entities';
-import { chartSchema } from '@domain/entities';
-import { parseStored } from '@domain/firestore-data';
-import { safeHttpUrl } from '@domain/url';
+// Pure chart rules, free of React so they are unit-tested in node: rows by rank without duplicates.
+import type { ListedProjectJson } from '@domain/api';
+import { CHART_SIZE } from '@domain/constants';
 
-export const CHART_DOC_PATH = 'charts/current';
-/** Rows whose thumbnails load eagerly; the rest use loading="lazy". */
+/** Rows whose thumbnails load eagerly (above the fold); the rest use loading="lazy". */
 export const EAGER_THUMBNAILS = 3;
+/** The ad-space block follows this rank. */
+export const AD_SPACE_AFTER = 5;
 
-/** What one snapshot of charts/current means for the page. */
-export type ChartRead =
-  | { kind: 'chart'; chart: Chart }
-  | { kind: 'missing' }
-  /** No server answer yet and nothing cached: the client is offline or the backend unreachable. */
-  | { kind: 'offline' }
-  | { kind: 'error'; error: unknown };
-
-export interface ChartSnapshotLike {
-  id: string;
-  exists: boolean;
-  fromCache: boolean;
-  data: unknown;
-}
-
-export function readChartSnapshot(snapshot: ChartSnapshotLike): ChartRead {
-  if (!snapshot.exists) return snapshot.fromCache ? { kind: 'offline' } : { kind: 'missing' };
-  try {
-    return { kind: 'chart', chart: parseStored(chartSchema, CHART_DOC_PATH, snapshot.id, snapshot.data) };
-  } catch (error) {
-    return { kind: 'error', error };
+/** Rank order, duplicates by id removed (first kept), at most 100 (spec §5, §9). */
+export function toChartRows(entries: readonly ListedProjectJson[] | null | undefined): ListedProjectJson[] {
+  if (!entries) return [];
+  const seen = new Set<string>();
+  const rows: ListedProjectJson[] = [];
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.rank ?? Infinity) - (b.entry.rank ?? Infinity) || a.index - b.index);
+  for (const { entry } of ordered) {
+    if (seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    rows.push(entry);
   }
-}
-
-export interface ChartRow {
-  id: string;
-  rank: number;
-  projectName: string;
-  /** Only a parsed http(s) URL; null means the name is not a link. */
-  projectHref: string | null;
-  description: string;
-  thumbnailSrc: string | null;
-  thumbnailLoading: 'eager' | 'lazy';
-  peakLabel: string | null;
-  weeksLabel: string | null;
-  chartStatus: string | null;
-}
-
-/** An image source we are willing to render: an http(s) URL or a same-origin path (/api/blobs/…). */
-export function safeImageSrc(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return trimmed;
-  return safeHttpUrl(trimmed);
-}
-
-export function weeksLabel(weeksOnChart: number): string | null {
-  if (!(weeksOnChart >= 1)) return null;
-  return `${Math.min(weeksOnChart, WEEKS_ON_CHART_CAP)}w`;
-}
-
-function byRank(a: ListedProject, b: ListedProject): number {
-  return (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER);
-}
-
-export function toChartRows(chart: Chart | null): ChartRow[] {
-  if (!chart) return [];
-  return [...chart.entries]
-    .sort(byRank)
-    .slice(0, CHART_SIZE)
-    .map((entry, index) => ({
-      id: entry.id,
-      rank: entry.rank ?? index + 1,
-      projectName: entry.projectName,
-      projectHref: safeHttpUrl(entry.projectUrl),
-      description: entry.description,
-      thumbnailSrc: safeImageSrc(entry.thumbnailSmallUrl ?? entry.thumbnailUrl),
-      thumbnailLoading: index < EAGER_THUMBNAILS ? 'eager' : 'lazy',
-      peakLabel: entry.peakRank ? `peak #${entry.peakRank}` : null,
-      weeksLabel: weeksLabel(entry.weeksOnChart),
-      chartStatus: entry.chartStatus?.trim() || null,
-    }));
+  return rows.slice(0, CHART_SIZE);
 }
 
 const WEEK_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

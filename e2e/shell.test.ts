@@ -1,0 +1,250 @@
+// The site shell (spec §2) in Debian's Chromium against the emulator suite: the desktop top bar (links,
+// four counters with tooltips, blocked SUBMIT, SIGN IN, PROFILE menu signed in), the mobile slide-in
+// menu and sticky counter strip, the footer, and signed-in votes and vibes on the chart.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { createBlobStore } from '../functions/src/infra/blob-store';
+import { ADMIN_EMAIL } from '../scripts/lib/seed/generate';
+import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
+import { SITE_URL, launchBrowser, openPage } from './browser';
+import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+
+let browser: Browser;
+let firstEntry: { id: string; projectName: string; voteCount: number; vibeCount: number };
+
+const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${SITE_URL}${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function counterText(page: Page, scope: string, key: string): Promise<string> {
+  const counter = page.locator(`${scope} [data-counter="${key}"]`);
+  await expect.poll(() => counter.locator('span').first().textContent(), { timeout: 30_000 }).not.toBe('–');
+  return (await counter.locator('span').first().textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  const blobStore = createBlobStore();
+  await resetEmulators(blobStore);
+  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  const current = (await getFirestore().doc('charts/current').get()).data();
+  if (!current?.entries?.length) throw new Error('the seed published no chart');
+  firstEntry = current.entries[0];
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('desktop top bar and footer', () => {
+  it('has the five links, the four counters with tooltips, SUBMIT and SIGN IN', async () => {
+    const stats = await api<{ totalVotes: number; totalProjects: number; totalBuilders: number }>('/api/chart/stats');
+    const vibes = await api<{ totalVibes: number }>('/api/stats/total-vibes');
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    const nav = page.getByTestId('top-nav');
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['CHART', 'LAUNCHPAD', 'ARCHIVE', 'ABOUT', 'RULES']);
+    expect(await nav.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/',
+      '/launchpad',
+      '/archive',
+      '/about',
+      '/rules',
+    ]);
+    const bar = '[data-testid="top-bar-counters"]';
+    await expect(counterText(page, bar, 'totalVotes')).resolves.toBe(fmt(stats.totalVotes));
+    await expect(counterText(page, bar, 'totalVibes')).resolves.toBe(fmt(vibes.totalVibes));
+    await expect(counterText(page, bar, 'totalProjects')).resolves.toBe(fmt(stats.totalProjects));
+    await expect(counterText(page, bar, 'totalVotesCast')).resolves.toBe(fmt(stats.totalVotes));
+    const tips = await page.locator(`${bar} [role="tooltip"]`).allTextContents();
+    expect(tips).toEqual(['Total votes', 'Total vibes sent', 'Total projects', 'Total votes cast']);
+    // Hovering a counter shows its tooltip (after the 700 ms open delay).
+    await page.locator(`${bar} [data-counter="totalVibes"]`).hover();
+    await expect.poll(() => page.locator(`${bar} [role="tooltip"]`).nth(1).isVisible(), { timeout: 5_000 }).toBe(true);
+    // The session loads after first paint and then offers SIGN IN.
+    await page.getByTestId('sign-in-button').waitFor({ timeout: 30_000 });
+    await page.getByTestId('submit-button').waitFor();
+    expect(await page.getByTestId('mobile-counter-strip').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks SUBMIT when signed out with a 3-second tooltip', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    await page.getByTestId('sign-in-button').waitFor({ timeout: 30_000 });
+    const submit = page.getByTestId('submit-button');
+    const tip = page.locator(`[id="${await submit.getAttribute('aria-describedby')}"]`);
+    await expect(tip.textContent()).resolves.toBe('Must Sign in to Submit a Project');
+    expect(await tip.isVisible()).toBe(false);
+    await submit.click();
+    await expect.poll(() => tip.isVisible(), { timeout: 2_000 }).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.waitForTimeout(2_000);
+    expect(await tip.isVisible()).toBe(true);
+    await expect.poll(() => tip.isVisible(), { timeout: 3_000 }).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('has the footer sections and links', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    const footer = page.locator('footer');
+    for (const section of ['NAVIGATION', 'COMMUNITY', 'TERMS']) {
+      await footer.getByRole('heading', { name: section }).waitFor({ timeout: 30_000 });
+    }
+    const hrefs = await footer.locator('nav a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/',
+      '/submit',
+      '/about',
+      '/rules',
+      '/voting-guidelines',
+      '/community-rules',
+      '/vibe-code-guide',
+      '/best-vibe-coding-tools',
+      '/contact',
+      '/terms-of-service',
+      '/privacy-policy',
+    ]);
+    await footer.getByRole('link', { name: 'Submit Project' }).waitFor();
+    await footer.getByRole('link', { name: 'Get in Touch' }).waitFor();
+    await footer.getByText('Copenhagen').waitFor();
+    await expect(footer.getByTestId('listing-badge').getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await context.close();
+  });
+});
+
+describe('mobile', () => {
+  it('opens the slide-in menu with the spec entries, and navigates from it', async () => {
+    const { page, context } = await openPage(browser, 'mobile');
+    await page.goto(`${SITE_URL}/`);
+    expect(await page.getByTestId('top-nav').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await menu.waitFor({ timeout: 30_000 });
+    await menu.getByRole('button', { name: 'SIGN UP' }).waitFor({ timeout: 30_000 });
+    const entries = await menu.locator('nav').locator('a, button').allInnerTexts();
+    expect(entries.map((e) => e.trim())).toEqual([
+      'ABOUT',
+      'RULES',
+      'CHART',
+      'LAUNCHPAD',
+      'ARCHIVE',
+      'SUBMIT',
+      'SHARE',
+      'SIGN UP',
+    ]);
+    await menu.getByRole('link', { name: 'SUBMIT' }).click();
+    await menu.getByText('Must Sign in to Submit a Project').waitFor();
+    await menu.getByRole('link', { name: 'LAUNCHPAD' }).click();
+    await page.waitForURL(`${SITE_URL}/launchpad`);
+    await menu.waitFor({ state: 'hidden', timeout: 10_000 });
+    await context.close();
+  });
+
+  it('shows the sticky counter strip except on /launchpad and /new', async () => {
+    const stats = await api<{ totalVotes: number; totalProjects: number; totalBuilders: number }>('/api/chart/stats');
+    const { page, context } = await openPage(browser, 'mobile');
+    await page.goto(`${SITE_URL}/`);
+    const strip = page.getByTestId('mobile-counter-strip');
+    await strip.waitFor({ timeout: 30_000 });
+    const scope = '[data-testid="mobile-counter-strip"]';
+    await expect(counterText(page, scope, 'totalBuilders')).resolves.toBe(fmt(stats.totalBuilders));
+    await expect(counterText(page, scope, 'totalProjects')).resolves.toBe(fmt(stats.totalProjects));
+    expect(
+      await strip.locator('[data-counter]').evaluateAll((els) => els.map((el) => el.getAttribute('data-counter'))),
+    ).toEqual(['totalVibes', 'totalProjects', 'totalVotes', 'totalBuilders']);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => strip.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0);
+    for (const path of ['/launchpad', '/new']) {
+      await page.goto(`${SITE_URL}${path}`);
+      await page.locator('main').waitFor();
+      await page.waitForTimeout(500);
+      expect(await strip.count(), path).toBe(0);
+    }
+    await page.goto(`${SITE_URL}/archive`);
+    await strip.waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+});
+
+describe('signed in (desktop)', () => {
+  it('shows votes left and the PROFILE menu; votes and vibes from the chart; signs out', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await installOfflineGoogleSignIn(context);
+    await page.goto(`${SITE_URL}/`);
+    const email = 'w1-shell@vibechart.dev';
+    await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), email, 'shell tester');
+    await page.getByText('Welcome back!').waitFor({ timeout: 30_000 });
+    await page.getByText(/^Signed in as /).waitFor();
+    const bar = '[data-testid="top-bar-counters"]';
+    await expect(counterText(page, bar, 'votesLeft')).resolves.toBe('10');
+    const tips = await page.locator(`${bar} [role="tooltip"]`).allTextContents();
+    expect(tips[0]).toBe('Votes left this week');
+
+    await page.getByTestId('profile-button').click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(email).waitFor({ timeout: 15_000 });
+    await menu.getByText('shell tester').waitFor();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My Projects', 'Sign Out']);
+    await page.keyboard.press('Escape');
+
+    // A vote from the chart: toast, quota 10 → 9, the row's count +1.
+    const row = page.locator(`li#project-${firstEntry.id}`);
+    await row.waitFor({ timeout: 30_000 });
+    const vote = row.getByRole('button', { name: /^Vote for / });
+    await expect(vote.locator('[data-testid="vote-count"]').textContent()).resolves.toBe(String(firstEntry.voteCount));
+    const tip = page.locator(`[id="${await vote.getAttribute('aria-describedby')}"]`);
+    await expect(tip.textContent()).resolves.toBe('Click to vote for this project');
+    await vote.click();
+    await page.getByText('Vote counted! ✨').waitFor({ timeout: 30_000 });
+    await page.getByText('9 votes remaining this week').waitFor();
+    await expect.poll(() => counterText(page, bar, 'votesLeft'), { timeout: 15_000 }).toBe('9');
+    await expect(vote.locator('[data-testid="vote-count"]').textContent()).resolves.toBe(
+      String(firstEntry.voteCount + 1),
+    );
+
+    // A vibe: 'Vibe sent!', the count from the answer, filled icon; the second one today is refused.
+    const vibe = row.getByRole('button', { name: /^Send vibes to / });
+    await vibe.click();
+    await page.getByText('Vibe sent!').waitFor({ timeout: 30_000 });
+    // The published row is frozen at the cut-off; the answer carries the live count, which is shown.
+    const live = (await getFirestore().doc(`submissions/${firstEntry.id}`).get()).data()?.vibeCount as number;
+    expect(live).toBeGreaterThan(firstEntry.vibeCount);
+    await expect.poll(() => vibe.locator('[data-testid="vibe-count"]').textContent()).toBe(String(live));
+    await expect(vibe.getAttribute('data-filled')).resolves.toBe('true');
+    await vibe.click();
+    await page.getByText('Error', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByText('You already sent vibes to this project today').waitFor();
+
+    await page.getByTestId('profile-button').click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByText('You have been signed out successfully').waitFor({ timeout: 15_000 });
+    await page.getByTestId('sign-in-button').waitFor();
+    await context.close();
+  });
+
+  it('admins see Admin Dashboard with the pending dot', async () => {
+    const pending = await getFirestore().collection('submissions').where('status', '==', 'pending').count().get();
+    expect(pending.data().count).toBeGreaterThan(0);
+    const { page, context } = await openPage(browser, 'desktop');
+    await installOfflineGoogleSignIn(context);
+    await page.goto(`${SITE_URL}/`);
+    await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), ADMIN_EMAIL, 'Admin');
+    const profile = page.getByTestId('profile-button');
+    await profile.getByRole('img', { name: 'Pending submissions' }).waitFor({ timeout: 30_000 });
+    await profile.click();
+    await page.getByRole('menuitem', { name: /Admin Dashboard/ }).click();
+    await page.waitForURL(`${SITE_URL}/admin`);
+    await context.close();
+  });
+});

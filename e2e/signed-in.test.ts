@@ -1,0 +1,390 @@
+// Signed-in flows in real Chromium against the emulator suite (issue 6): sign-in through the Auth
+// emulator's Google page as the demo user, /submit with a real PNG → pending on /my-page, a review
+// session to completion with the keyboard (desktop) and taps (mobile) plus the review5 bonus, the
+// error and empty states, and the signed-out guards. Desktop and mobile viewports.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, ids } from '../functions/src/domain/collections';
+import { weekStartOf } from '../functions/src/domain/week';
+import { createBlobStore } from '../functions/src/infra/blob-store';
+import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
+import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+
+const LAST_SUBMITTED_KEY = 'vibechart:last-submitted-project';
+const LEGACY_DRAFT_KEY = 'vibechart:submit-draft';
+const V2_DRAFT_KEY = 'vibechart:submit-draft:v2';
+
+let browser: Browser;
+let demoUid: string;
+let png: Buffer;
+const weekStart = weekStartOf(new Date());
+
+/**
+ * The seed gives the demo user some votes and maybe a bonus this week; start the week clean so the
+ * quota (10), the session candidates and the review5 bonus are predictable.
+ */
+async function resetDemoWeek(): Promise<void> {
+  const db = getFirestore();
+  const batch = db.batch();
+  const votes = await db
+    .collection(COLLECTIONS.votes)
+    .where('userId', '==', demoUid)
+    .where('weekStart', '==', weekStart)
+    .get();
+  for (const doc of votes.docs) batch.delete(doc.ref);
+  batch.delete(db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(demoUid, weekStart)));
+  for (const action of ['share', 'review5']) {
+    batch.delete(db.collection(COLLECTIONS.voteBonusEvents).doc(ids.bonusEvent(demoUid, weekStart, action)));
+  }
+  await batch.commit();
+}
+
+beforeAll(async () => {
+  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  const blobStore = createBlobStore();
+  await resetEmulators(blobStore);
+  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  demoUid = (await getAuth().getUserByEmail(DEMO_EMAIL)).uid;
+  await resetDemoWeek();
+  png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs in from /vote's prompt through the Auth emulator's Google page (a popup). */
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto(`${SITE_URL}/vote`);
+  const button = page.getByRole('main').getByRole('button', { name: 'Sign in with Google' });
+  await button.waitFor({ timeout: 30_000 });
+  await signInWithGoogle(page, () => button.click(), DEMO_EMAIL);
+  await page.getByTestId('review-progress').or(page.getByText('No projects available')).waitFor({ timeout: 30_000 });
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (%s)', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const title = `E2E Tiny Tunes ${viewport}`;
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await openPage(browser, viewport));
+    await installOfflineGoogleSignIn(context);
+    await signInAsDemo(page);
+  });
+
+  afterEach(async () => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('validates the v2 form with the spec messages and keeps a draft across reloads', async () => {
+    await page.evaluate((key) => localStorage.setItem(key, '{"title":"old form draft"}'), LEGACY_DRAFT_KEY);
+    await page.goto(`${SITE_URL}/submit`);
+    await page.getByRole('heading', { name: 'Submit your AI project' }).waitFor({ timeout: 30_000 });
+    // Opening the v2 form clears the old form's draft key.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LEGACY_DRAFT_KEY)).toBeNull();
+
+    await page.getByRole('button', { name: 'Submit Project' }).click();
+    for (const message of [
+      'Title is required',
+      'Must be a valid URL',
+      'Summary is required',
+      'Thumbnail is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true }).count()).resolves.toBeGreaterThan(0);
+    }
+    await page.locator('input[name="title"]').fill('x'.repeat(101));
+    await page.getByText('Title must be 100 characters or less').waitFor();
+
+    await page.locator('input[name="title"]').fill(title);
+    await page.reload();
+    await page.locator('input[name="title"]').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('input[name="title"]').inputValue()).toBe(title);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)) ?? '{}').title).toBe(
+      title,
+    );
+    // The restored draft can be thrown away.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect.poll(() => page.locator('input[name="title"]').inputValue()).toBe('');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)).toBeNull();
+  });
+
+  it('submits a project with a real PNG, shows "You\'re in!" and lists it as PENDING on My Projects', async () => {
+    await page.goto(`${SITE_URL}/submit`);
+    await page.locator('input[name="title"]').waitFor({ timeout: 30_000 });
+    await page.locator('input[name="title"]').fill(title);
+    const url = page.locator('input[name="url"]');
+    await url.fill(`e2e-${viewport}.example.com`);
+    await url.blur();
+    await expect.poll(() => url.inputValue()).toBe(`https://e2e-${viewport}.example.com/`);
+    await page.locator('textarea[name="summary"]').fill('A tiny music toy built with AI, for the browser tests.');
+    await page.getByTestId('thumbnail-input').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('thumbnail-preview').waitFor();
+
+    // At most 2 per group: a third tool cannot be picked, a picked one can be removed.
+    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+    await page.getByRole('button', { name: 'Claude Code', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+    await page.getByRole('button', { name: 'GPT-5', exact: true }).click();
+    await page.locator('input[name="links.github"]').fill('github.com/vibechart/tiny');
+    await expect.poll(() => page.getByTestId('completeness-value').textContent()).toBe('100%');
+
+    await page.getByRole('button', { name: 'Submit Project' }).click();
+    const dialog = page.getByTestId('submitted-dialog');
+    await dialog.getByText("You're in!").waitFor({ timeout: 30_000 });
+    await expect(dialog.textContent()).resolves.toMatch(/reviewed first.*notify you/);
+    const lastSubmitted = await page.evaluate((key) => sessionStorage.getItem(key), LAST_SUBMITTED_KEY);
+    expect(lastSubmitted).toBeTruthy();
+    await expect(page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)).resolves.toBeNull();
+
+    const stored = (await getFirestore().collection(COLLECTIONS.submissions).doc(lastSubmitted!).get()).data();
+    expect(stored).toMatchObject({
+      projectName: title,
+      status: 'pending',
+      submittedBy: demoUid,
+      projectUrl: `https://e2e-${viewport}.example.com/`,
+      ideAgents: ['Claude Code', 'Cursor'],
+      modelProviders: ['GPT-5'],
+    });
+
+    await dialog.getByRole('button', { name: 'View Chart' }).click();
+    await page.waitForURL(`${SITE_URL}/`);
+
+    await page.goto(`${SITE_URL}/my-page`);
+    const row = page.getByTestId('my-project').filter({ hasText: title });
+    await row.waitFor({ timeout: 30_000 });
+    await expect(row.getByTestId('status-badge').textContent()).resolves.toBe('PENDING');
+    await expect(row.getByTestId('project-stats').count()).resolves.toBe(0);
+    await page.getByText('Editing coming soon — for now, please contact support for updates').waitFor();
+    // The demo user's seeded approved projects show their votes and rank.
+    await expect(
+      page.locator('[data-testid="my-project"][data-status="approved"] [data-testid="project-stats"]').count(),
+    ).resolves.toBeGreaterThan(0);
+  });
+
+  it('sends a tool suggestion', async () => {
+    await page.goto(`${SITE_URL}/submit`);
+    const box = page.getByTestId('tool-suggestion');
+    await box.waitFor({ timeout: 30_000 });
+    await box.getByRole('button', { name: 'Suggest' }).click();
+    await box.getByText('Suggestion is required').waitFor();
+    const suggestion = `Coolify ${viewport}`;
+    await box.getByLabel('Tool category').selectOption('host_framework');
+    await box.getByLabel('Tool suggestion').fill(suggestion);
+    await box.getByRole('button', { name: 'Suggest' }).click();
+    await toast(page, "Thanks for the suggestion! We'll add it soon.").waitFor({ timeout: 15_000 });
+    const saved = await getFirestore()
+      .collection(COLLECTIONS.toolSuggestions)
+      .where('suggestion', '==', suggestion)
+      .get();
+    expect(saved.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ userId: demoUid, category: 'host_framework' }),
+    ]);
+  });
+
+  it('shows the My Projects error state', async () => {
+    await page.route('**/api/my-submissions*', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto(`${SITE_URL}/my-page`);
+    await page.getByText('Failed to load your projects').waitFor({ timeout: 30_000 });
+    await page.getByText('Please try refreshing the page').waitFor();
+    await page.unroute('**/api/my-submissions*');
+  });
+
+  it('keeps the user on the item when a vote fails, and shows start failures and the empty state', async () => {
+    await page.route('**/api/vote-action', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'conflict', message: 'Insufficient votes: weekly quota used' }),
+      }),
+    );
+    await page.goto(`${SITE_URL}/vote`);
+    await page.getByText('Review 1 of 5').waitFor({ timeout: 30_000 });
+    await page.getByTestId('review-card').getByRole('button', { name: 'Vote' }).click();
+    await toast(page, 'Error').filter({ hasText: 'Insufficient votes: weekly quota used' }).waitFor();
+    await page.getByText('Review 1 of 5').waitFor();
+    await page.unroute('**/api/vote-action');
+
+    await page.route('**/api/vote-session', (route) => route.fulfill({ status: 502, body: '' }));
+    await page.goto(`${SITE_URL}/vote`);
+    await toast(page, 'Error').filter({ hasText: 'Failed to start voting session' }).waitFor({ timeout: 30_000 });
+    await page.unroute('**/api/vote-session');
+
+    await page.route('**/api/vote-session', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"sessionId":"s-empty","items":[]}' }),
+    );
+    await page.goto(`${SITE_URL}/vote`);
+    await page.getByText('No projects available for voting at this time.').waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Back to Chart' }).click();
+    await page.waitForURL(`${SITE_URL}/`);
+    await page.unroute('**/api/vote-session');
+  });
+
+  it('runs a review session to completion and offers the review5 bonus', async () => {
+    // A different approved project per viewport, so each run finds exactly its own session.
+    const approved = await getFirestore()
+      .collection(COLLECTIONS.submissions)
+      .where('status', '==', 'approved')
+      .limit(2)
+      .get();
+    const excluded = approved.docs[viewport === 'desktop' ? 0 : 1]!.id;
+    await page.goto(`${SITE_URL}/`);
+    await page.evaluate(([key, id]) => sessionStorage.setItem(key!, id!), [LAST_SUBMITTED_KEY, excluded]);
+    await page.goto(`${SITE_URL}/vote?target=abc`);
+    await page.getByText('Review 1 of 5').waitFor({ timeout: 30_000 });
+    await expect(page.evaluate((key) => sessionStorage.getItem(key), LAST_SUBMITTED_KEY)).resolves.toBeNull();
+    const sessions = await getFirestore()
+      .collection(COLLECTIONS.voteSessions)
+      .where('userId', '==', demoUid)
+      .where('excludeProjectId', '==', excluded)
+      .get();
+    expect(sessions.size).toBe(1);
+
+    const cardTitle = () => page.getByTestId('review-title').textContent();
+    if (viewport === 'desktop') {
+      await page.getByText('Press [V] to vote, [S] to skip').waitFor();
+      const first = await cardTitle();
+      await page.keyboard.press('ArrowRight');
+      await page.getByText('Review 2 of 5').waitFor();
+      await page.keyboard.press('ArrowLeft');
+      await page.getByText('Review 1 of 5').waitFor();
+      expect(await cardTitle()).toBe(first);
+      for (const [i, key] of ['v', 's', 'v', 's'].entries()) {
+        await page.keyboard.press(key);
+        await page.getByText(`Review ${i + 2} of 5`).waitFor({ timeout: 15_000 });
+      }
+      await page.keyboard.press('s');
+    } else {
+      await page.getByText('Tap to vote or skip').waitFor();
+      for (const [i, action] of ['Vote', 'Skip', 'Skip', 'Skip', 'Skip'].entries()) {
+        await page.getByText(`Review ${i + 1} of 5`).waitFor({ timeout: 15_000 });
+        await page.getByTestId('review-card').getByRole('button', { name: action }).tap();
+      }
+    }
+    await page.getByText('Thanks for voting!').waitFor({ timeout: 15_000 });
+    await page.getByText("Your reviews help shape this week's chart and showcase the best AI projects.").waitFor();
+    // After completion the keys do nothing.
+    await page.keyboard.press('v');
+    await page.getByText('Thanks for voting!').waitFor();
+
+    await page.getByRole('button', { name: 'Earn +3 bonus votes' }).click();
+    if (viewport === 'desktop') {
+      await toast(page, 'Bonus votes earned!').filter({ hasText: '+3 votes added to your quota' }).waitFor();
+    } else {
+      // The desktop run earned it this week already.
+      await toast(page, 'Already earned')
+        .filter({ hasText: "You've already earned bonus votes for review5 this week" })
+        .waitFor();
+    }
+    const quota = (
+      await getFirestore().collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(demoUid, weekStart)).get()
+    ).data();
+    expect(quota?.bonusQuota).toBe(3);
+    expect(quota?.spent).toBe(viewport === 'desktop' ? 2 : 4);
+
+    await page.getByRole('button', { name: 'Keep Voting' }).click();
+    await page.getByText('Review 1 of 5').waitFor({ timeout: 30_000 });
+
+    if (viewport === 'desktop') {
+      // Swipe right (framer-motion drag) votes.
+      const box = (await page.getByTestId('review-title').boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 320, box.y + box.height / 2, { steps: 12 });
+      await page.mouse.up();
+      await page.getByText('Review 2 of 5').waitFor({ timeout: 15_000 });
+      await expect
+        .poll(async () => {
+          const doc = await getFirestore()
+            .collection(COLLECTIONS.userWeeklyQuota)
+            .doc(ids.quota(demoUid, weekStart))
+            .get();
+          return doc.data()?.spent;
+        })
+        .toBe(3);
+    }
+  });
+
+  it('"Share Your Project" clears the stored draft and opens /submit', async () => {
+    await page.route('**/api/vote-session', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          sessionId: 's-share',
+          items: [
+            {
+              id: '000',
+              position: 0,
+              acted: false,
+              project: { id: 'p-x', title: 'Only One', summary: 's', url: null, thumbnail_url: null, stackTags: [] },
+            },
+          ],
+        }),
+      }),
+    );
+    await page.route('**/api/vote-action', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"completed":true}' }),
+    );
+    await page.goto(`${SITE_URL}/vote?target=1`);
+    await page.getByText('Review 1 of 1').waitFor({ timeout: 30_000 });
+    await page.evaluate(
+      ([key]) => {
+        localStorage.setItem(key!, JSON.stringify({ title: 'Stale draft' }));
+        localStorage.setItem('vibechart:profile-completeness', '{"percent":10}');
+      },
+      [V2_DRAFT_KEY],
+    );
+    await page.getByTestId('review-card').getByRole('button', { name: 'Skip' }).click();
+    await page.getByText('Thanks for voting!').waitFor();
+    await expect(page.getByRole('button', { name: 'Earn +3 bonus votes' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Share Your Project' }).click();
+    await page.waitForURL(`${SITE_URL}/submit`);
+    await page.locator('input[name="title"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('input[name="title"]').inputValue()).toBe('');
+    await expect(page.evaluate(() => localStorage.getItem('vibechart:profile-completeness'))).resolves.toBeNull();
+    await page.unroute('**/api/vote-session');
+    await page.unroute('**/api/vote-action');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed out (%s)', (viewport) => {
+  it.each(['/submit', '/my-page'])('%s shows Join the Community, then redirects home', async (path) => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${SITE_URL}${path}`);
+    await page.getByRole('heading', { name: 'Join the Community' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Go Home & Sign In' }).waitFor();
+    await page.waitForURL(`${SITE_URL}/`, { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('/vote asks to sign in before a session starts', async () => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${SITE_URL}/vote`);
+    await page.getByText('Please sign in to vote on projects').waitFor({ timeout: 30_000 });
+    await page.getByRole('main').getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    await expect(page.getByTestId('review-card').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+// The mobile slide-in menu (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, ADMIN (admins,
+// red dot when pending), a share entry for the site, then MY PROJECTS + SIGN OUT or SIGN UP.
+import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { ShareButton } from '../components/ui/share-button';
+import { usePendingCount } from '../features/stats/api/get-pending-count';
+import { useSession } from '../lib/session';
+import { MOBILE_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
+import { RedDot } from './profile-menu';
+import { useAuthActions } from './use-auth-actions';
+import { useSubmitGuard } from './use-submit-guard';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Entry({ children, ...rest }: { children: ReactNode; to: string; onClick?: (e: React.MouseEvent) => void }) {
+  return (
+    <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
+      <NavLink end={rest.to === '/'} {...rest}>
+        {children}
+      </NavLink>
+    </Button>
+  );
+}
+
+export default function MobileMenu({ open, onOpenChange }: Props) {
+  const close = () => onOpenChange(false);
+  const { status, isAdmin } = useSession();
+  const { signIn, signOut } = useAuthActions();
+  const pending = usePendingCount();
+  const { blocked, onClick: onSubmitClick } = useSubmitGuard(close);
+  return (
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="end"
+      size="xs"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="mobile-menu">
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Mobile" gap={1}>
+                {MOBILE_LINKS.map((link) => (
+                  <Entry key={link.to} to={link.to} onClick={close}>
+                    {link.label}
+                  </Entry>
+                ))}
+                <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
+                  <RouterLink to="/submit" onClick={onSubmitClick}>
+                    SUBMIT
+                  </RouterLink>
+                </Button>
+                {blocked ? (
+                  <Text role="status" fontSize="sm" color="red.700" px={4}>
+                    {SUBMIT_BLOCKED_TEXT}
+                  </Text>
+                ) : null}
+                {isAdmin ? (
+                  <Entry to="/admin" onClick={close}>
+                    <Box as="span" display="inline-flex" alignItems="center" gap={2}>
+                      ADMIN
+                      {(pending.data ?? 0) > 0 ? <RedDot label="Pending submissions" /> : null}
+                    </Box>
+                  </Entry>
+                ) : null}
+                <Box>
+                  <ShareButton>SHARE</ShareButton>
+                </Box>
+                {status === 'signedIn' ? (
+                  <>
+                    <Entry to="/my-page" onClick={close}>
+                      MY PROJECTS
+                    </Entry>
+                    <Button
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      minH="48px"
+                      fontWeight="black"
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
+                      SIGN OUT
+                    </Button>
+                  </>
+                ) : (
+                  <Button
+                    variant="solid"
+                    justifyContent="center"
+                    minH="48px"
+                    fontWeight="black"
+                    onClick={() => {
+                      close();
+                      void signIn();
+                    }}
+                  >
+                    SIGN UP
+                  </Button>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="md" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

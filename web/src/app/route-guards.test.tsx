@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../lib/session';
+import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
+import { system } from './theme';
+
+const signIn = vi.fn(async () => undefined);
+let session: Session;
+
+vi.mock('../lib/session', () => ({ useSession: () => session }));
+vi.mock('./use-auth-actions', () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
+
+function sessionOf(status: Session['status'], isAdmin = false): Session {
+  return {
+    status,
+    isAdmin,
+    user: status === 'signedIn' ? { uid: 'u1', email: 'u1@example.com', fullName: 'U One' } : null,
+    getIdToken: async () => (status === 'signedIn' ? 'token' : null),
+    signIn: async () => ({ uid: 'u1', email: 'u1@example.com', fullName: 'U One' }),
+    signOut: async () => undefined,
+    ready: vi.fn(async () => (status === 'loading' ? 'signedOut' : status)),
+  } as Session;
+}
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  signIn.mockClear();
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>HOME PAGE</p> },
+      {
+        path: '/submit',
+        element: (
+          <RequireUser>
+            <p>SUBMIT FORM</p>
+          </RequireUser>
+        ),
+      },
+      {
+        path: '/admin',
+        element: (
+          <RequireAdmin>
+            <p>ADMIN TABLE</p>
+          </RequireAdmin>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  act(() =>
+    root.render(
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>,
+    ),
+  );
+  return router;
+}
+
+const text = () => container.textContent ?? '';
+
+describe('RequireUser', () => {
+  it('shows a skeleton while the session loads, and asks for it at once', () => {
+    session = sessionOf('loading');
+    renderAt('/submit');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(text()).not.toContain('SUBMIT FORM');
+    expect(session.ready).toHaveBeenCalled();
+  });
+
+  it('renders the page for a signed-in user', () => {
+    session = sessionOf('signedIn');
+    const router = renderAt('/submit');
+    expect(text()).toContain('SUBMIT FORM');
+    act(() => vi.advanceTimersByTime(GUARD_REDIRECT_MS * 2));
+    expect(router.state.location.pathname).toBe('/submit');
+  });
+
+  it('tells a signed-out visitor to join, then redirects home after the delay', () => {
+    session = sessionOf('signedOut');
+    const router = renderAt('/submit');
+    expect(text()).toContain('Join the Community');
+    expect(text()).toContain('Go Home & Sign In');
+    expect(text()).not.toContain('SUBMIT FORM');
+    act(() => vi.advanceTimersByTime(GUARD_REDIRECT_MS - 100));
+    expect(router.state.location.pathname).toBe('/submit');
+    act(() => vi.advanceTimersByTime(200));
+    expect(router.state.location.pathname).toBe('/');
+    expect(text()).toContain('HOME PAGE');
+  });
+
+  it('"Go Home & Sign In" starts the sign-in and goes home at once', () => {
+    session = sessionOf('signedOut');
+    const router = renderAt('/submit');
+    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Go Home & Sign In');
+    act(() => button!.click());
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('RequireAdmin', () => {
+  it.each([
+    ['signed out', sessionOf('signedOut')],
+    ['signed in without the admin claim', sessionOf('signedIn', false)],
+  ])('refuses a visitor %s and redirects home', (_name, s) => {
+    session = s;
+    const router = renderAt('/admin');
+    expect(text()).toContain('Admin Access Only');
+    expect(text()).toContain('Back to VibeChart');
+    expect(text()).not.toContain('ADMIN TABLE');
+    act(() => vi.advanceTimersByTime(GUARD_REDIRECT_MS + 10));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders the page for an admin', () => {
+    session = sessionOf('signedIn', true);
+    renderAt('/admin');
+    expect(text()).toContain('ADMIN TABLE');
+    expect(text()).not.toContain('Admin Access Only');
+  });
+
+  it('shows a skeleton while the session loads', () => {
+    session = sessionOf('loading');
+    renderAt('/admin');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(text()).not.toContain('Admin Access Only');
+  });
+});

@@ -1,0 +1,81 @@
+// The 'AI Judge Review' dialog and the review details (also used inline on /p/:id). Loaded lazily.
+import { Box, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import type { AiReviewProject } from './ai-review-dialog';
+import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from './project-display';
+
+export function AiReviewDetails({ project }: { project: AiReviewProject }) {
+  const review = aiReviewOf(project);
+  if (!review.available) {
+    return (
+      <Stack gap={2} align="center" textAlign="center" py={4} data-testid="ai-review">
+        <Text fontSize="3xl" fontWeight="black" aria-hidden="true">
+          --
+        </Text>
+        <Text color="fg.muted">{AI_REVIEW_UNAVAILABLE}</Text>
+      </Stack>
+    );
+  }
+  const scores = [
+    { label: 'Innovation', value: review.innovation },
+    { label: 'Utility', value: review.utility },
+    { label: 'AI Score', value: review.overall },
+  ];
+  return (
+    <Stack gap={4} data-testid="ai-review">
+      <SimpleGrid columns={3} gap={3}>
+        {scores.map((s) => (
+          <Box key={s.label} borderWidth="1px" borderColor="border" rounded="md" p={3} textAlign="center">
+            <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
+              {s.label}
+            </Text>
+            <Text fontSize="xl" fontWeight="black" fontVariantNumeric="tabular-nums">
+              {s.value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      {review.reviewText ? <Text whiteSpace="pre-line">{review.reviewText}</Text> : null}
+    </Stack>
+  );
+}
+
+interface Props {
+  project: AiReviewProject;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function AiReviewDialogContent({ project, open, onOpenChange }: Props) {
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Flex direction="column">
+                <Dialog.Title>AI Judge Review</Dialog.Title>
+                <Text fontSize="sm" color="fg.muted">
+                  {project.projectName}
+                </Text>
+              </Flex>
+            </Dialog.Header>
+            <Dialog.Body pb={6}>
+              <AiReviewDetails project={project} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

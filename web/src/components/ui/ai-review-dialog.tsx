@@ -1,0 +1,57 @@
+// The AI score on a row and its 'AI Judge Review' dialog (spec §2, §4). The button is light and
+// eager; the dialog (Chakra Dialog + focus trap) loads on first use.
+import { Button } from '@chakra-ui/react';
+import { Suspense, lazy, useState } from 'react';
+import { FaRobot } from 'react-icons/fa6';
+import type { ProjectLike } from './project-display';
+import { aiReviewOf } from './project-display';
+
+const AiReviewDialogContent = lazy(() => import('./ai-review-dialog-content'));
+const preload = () => void import('./ai-review-dialog-content');
+
+export type AiReviewProject = Pick<
+  ProjectLike,
+  'projectName' | 'innovationScore' | 'utilityScore' | 'aiScore' | 'reviewText'
+>;
+
+export interface AiReviewButtonProps {
+  project: AiReviewProject;
+}
+
+/** Shows the overall AI score ('--' without a complete review); a click opens 'AI Judge Review'. */
+export function AiReviewButton({ project }: AiReviewButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const review = aiReviewOf(project);
+  const score = review.available && typeof project.aiScore === 'number' ? project.aiScore.toFixed(1) : '--';
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        minW="48px"
+        minH="48px"
+        px={2}
+        gap={1}
+        fontVariantNumeric="tabular-nums"
+        aria-haspopup="dialog"
+        aria-label={`AI Judge Review of ${project.projectName}: ${review.available ? `${score} out of 10` : 'not available'}`}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <FaRobot aria-hidden="true" />
+        <span data-testid="ai-score">{score}</span>
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AiReviewDialogContent project={project} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// Chart movement (↑N ↓N = New Entry Re-entry) or, for a project without one, 'submitted {time ago}'.
+import { Badge, Text } from '@chakra-ui/react';
+import type { MovementKind } from './project-display';
+import { movementOf, submittedLabel } from './project-display';
+
+const PALETTE: Record<MovementKind, string> = {
+  up: 'green',
+  down: 'red',
+  same: 'gray',
+  new: 'blue',
+  reentry: 'purple',
+};
+
+export interface MovementBadgeProps {
+  chartStatus: string | null | undefined;
+  /** Used when there is no movement. */
+  createdAt?: Date | string | null;
+  /** The clock (tests); default now. */
+  now?: Date;
+}
+
+export function MovementBadge({ chartStatus, createdAt, now = new Date() }: MovementBadgeProps) {
+  const movement = movementOf(chartStatus);
+  if (movement) {
+    return (
+      <Badge
+        colorPalette={PALETTE[movement.kind]}
+        variant="subtle"
+        size="sm"
+        fontWeight="bold"
+        data-testid="movement"
+        data-movement={movement.kind}
+      >
+        <span aria-hidden="true">{movement.text}</span>
+        <Text as="span" srOnly>
+          {movement.label}
+        </Text>
+      </Badge>
+    );
+  }
+  return (
+    <Text as="span" fontSize="xs" color="fg.muted" data-testid="movement" data-movement="submitted">
+      {submittedLabel(createdAt, now)}
+    </Text>
+  );
+}

@@ -1,0 +1,20 @@
+// 'Security Verified' (spec §3): a maker's self-declaration, not an audit; the tooltip says so.
+import { Badge } from '@chakra-ui/react';
+import { FaShieldHalved } from 'react-icons/fa6';
+import type { TooltipPlacement } from './tooltip';
+import { Tooltip } from './tooltip';
+
+export const SECURITY_VERIFIED = 'Security Verified';
+export const SECURITY_TOOLTIP = 'This project has been reviewed by the maker for security considerations';
+
+export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacement }) {
+  return (
+    <Tooltip content={SECURITY_TOOLTIP} placement={placement}>
+      {/* tabIndex: keyboard users reach the tooltip too */}
+      <Badge colorPalette="green" variant="surface" size="sm" gap={1} tabIndex={0} data-testid="security-badge">
+        <FaShieldHalved aria-hidden="true" />
+        {SECURITY_VERIFIED}
+      </Badge>
+    </Tooltip>
+  );
+}

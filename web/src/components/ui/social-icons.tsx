@@ -1,0 +1,47 @@
+// The builder's social links as icons (spec §2: LinkedIn, X, GitHub, Website), http(s) only.
+import { HStack, Link } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { FaGithub, FaGlobe, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
+import type { ProjectLike, SocialKind } from './project-display';
+import { socialLinks } from './project-display';
+
+const ICONS: Record<SocialKind, IconType> = { linkedin: FaLinkedin, x: FaXTwitter, github: FaGithub, website: FaGlobe };
+
+export interface SocialIconsProps {
+  project: Pick<ProjectLike, 'links' | 'builderName'>;
+  /** Touch-size (48 px) targets; default true. */
+  large?: boolean;
+}
+
+export function SocialIcons({ project, large = true }: SocialIconsProps) {
+  const links = socialLinks(project);
+  if (links.length === 0) return null;
+  const who = project.builderName?.trim() ? ` of ${project.builderName.trim()}` : '';
+  const size = large ? '48px' : '32px';
+  return (
+    <HStack as="ul" gap={0} listStyleType="none" aria-label="Builder links">
+      {links.map(({ kind, href, label }) => {
+        const Icon = ICONS[kind];
+        return (
+          <li key={kind}>
+            <Link
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label}${who} (opens in a new tab)`}
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              minW={size}
+              minH={size}
+              color="fg.muted"
+              _hover={{ color: 'fg' }}
+            >
+              <Icon aria-hidden="true" />
+            </Link>
+          </li>
+        );
+      })}
+    </HStack>
+  );
+}

@@ -1,0 +1,58 @@
+// Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
+// 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
+import { Button } from '@chakra-ui/react';
+import { FaHeart, FaRegHeart } from 'react-icons/fa6';
+import type { SignInPrompt } from './sign-in-prompt';
+import { VIBE_SIGN_IN } from './sign-in-prompt';
+import type { TooltipPlacement } from './tooltip';
+import { Tooltip } from './tooltip';
+import { useSignedInAction } from './use-signed-in-action';
+
+export const VIBE_TOOLTIP = 'Send good vibes to this project';
+
+export interface VibeButtonProps {
+  projectName: string;
+  /** The project's vibeCount: shown, and fills the icon when above 0. */
+  count: number;
+  pending?: boolean;
+  /** Called on click when signed in only. */
+  onVibe: () => unknown;
+  signInPrompt?: SignInPrompt;
+  disabled?: boolean;
+  tooltipPlacement?: TooltipPlacement;
+}
+
+export function VibeButton({
+  projectName,
+  count,
+  pending = false,
+  onVibe,
+  signInPrompt = VIBE_SIGN_IN,
+  disabled = false,
+  tooltipPlacement = 'top',
+}: VibeButtonProps) {
+  const click = useSignedInAction(onVibe, signInPrompt);
+  const filled = count > 0;
+  return (
+    <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        minW="48px"
+        minH="48px"
+        px={2}
+        gap={1}
+        colorPalette="pink"
+        aria-label={`Send vibes to ${projectName} (${count} vibes)`}
+        aria-busy={pending || undefined}
+        disabled={disabled || pending}
+        data-filled={filled || undefined}
+        onClick={() => void click()}
+      >
+        {filled ? <FaHeart aria-hidden="true" /> : <FaRegHeart aria-hidden="true" />}
+        <span data-testid="vibe-count">{count}</span>
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,64 @@
+// Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
+// in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
+import { Button } from '@chakra-ui/react';
+import { FaArrowUp } from 'react-icons/fa6';
+import { useSession } from '../../lib/session';
+import type { SignInPrompt } from './sign-in-prompt';
+import { CHART_VOTE_SIGN_IN, VOTE_TOOLTIP_SIGNED_IN, VOTE_TOOLTIP_SIGNED_OUT } from './sign-in-prompt';
+import type { TooltipPlacement } from './tooltip';
+import { Tooltip } from './tooltip';
+import { useSignedInAction } from './use-signed-in-action';
+
+export interface VoteButtonProps {
+  /** For the accessible name: 'Vote for {projectName}'. */
+  projectName: string;
+  /** Vote count shown beside the icon; omit to show none. */
+  count?: number;
+  /** The request is running: the button is disabled and says so. */
+  pending?: boolean;
+  /** Called on click when signed in only. */
+  onVote: () => unknown;
+  /** Toast for a signed-out click; default the chart's 'Authentication Required'. */
+  signInPrompt?: SignInPrompt;
+  /** 'icon' (arrow + count) or 'label' (a 'VOTE' button, All Projects). Default 'icon'. */
+  variant?: 'icon' | 'label';
+  disabled?: boolean;
+  tooltipPlacement?: TooltipPlacement;
+}
+
+export function VoteButton({
+  projectName,
+  count,
+  pending = false,
+  onVote,
+  signInPrompt = CHART_VOTE_SIGN_IN,
+  variant = 'icon',
+  disabled = false,
+  tooltipPlacement = 'top',
+}: VoteButtonProps) {
+  const { status } = useSession();
+  const click = useSignedInAction(onVote, signInPrompt);
+  const tip = status === 'signedIn' ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
+  return (
+    <Tooltip content={tip} placement={tooltipPlacement}>
+      <Button
+        type="button"
+        variant={variant === 'label' ? 'solid' : 'outline'}
+        size="sm"
+        minW="48px"
+        minH="48px"
+        px={variant === 'label' ? 4 : 2}
+        gap={1}
+        aria-label={`Vote for ${projectName}${count !== undefined ? ` (${count} votes)` : ''}`}
+        aria-busy={pending || undefined}
+        disabled={disabled || pending}
+        data-pending={pending || undefined}
+        onClick={() => void click()}
+      >
+        <FaArrowUp aria-hidden="true" />
+        {variant === 'label' ? 'VOTE' : null}
+        {count !== undefined ? <span data-testid="vote-count">{count}</span> : null}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,27 @@
+// POST /api/admin/send-beta-turbulence-campaign (spec §7): one call sends for at most 40 s and
+// answers {sent, failed, skipped, remaining, complete}; the mutation calls again until complete
+// (campaign-run.ts), reporting progress after each call. A fresh ID token per call: a long run may
+// outlive one.
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { requireToken } from '../admin-keys';
+import type { CampaignProgress } from '../campaign-run';
+import { runCampaign } from '../campaign-run';
+
+export async function sendBetaTurbulenceCampaign({ adminKey, token }: { adminKey: string; token: string }) {
+  return callApi('sendBetaTurbulenceCampaign', { body: { adminKey }, token });
+}
+
+export function useSendBetaTurbulenceCampaign(onProgress: (progress: CampaignProgress) => void) {
+  const { getIdToken } = useSession();
+  return useMutation({
+    // The variables hold the admin key: drop them from the mutation cache as soon as the page is gone.
+    gcTime: 0,
+    mutationFn: async ({ adminKey }: { adminKey: string }) =>
+      runCampaign(
+        async () => sendBetaTurbulenceCampaign({ adminKey, token: await requireToken(getIdToken) }),
+        onProgress,
+      ),
+  });
+}

@@ -1,0 +1,44 @@
+// GET /api/projects/archive?page={n}&limit=24 (spec §7, bearer when signed in): pages accumulate,
+// merged by id; another page is asked for while the last one had exactly 24 (spec §9). After a vote
+// or vibe the whole query is invalidated, which refetches pages 1..n.
+import type { ListedProjectJson } from '@domain/api';
+import { PAGE_SIZE } from '@domain/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { callApi } from '../../../lib/api-client';
+import { archiveHasMore, mergePagesById, nextPageParam } from '../../../lib/project-pages';
+import { useSession } from '../../../lib/session';
+
+export async function getArchivePage({
+  page,
+  token,
+  signal,
+}: {
+  page: number;
+  token?: string | null;
+  signal?: AbortSignal;
+}): Promise<ListedProjectJson[]> {
+  return callApi('archive', { query: { page, limit: PAGE_SIZE }, token, signal });
+}
+
+export const archiveQueryKey = ['projects', 'archive', 'pages'] as const;
+
+/** `getToken` gives the bearer when a session exists; the rows are the same for everyone. */
+export function archiveQueryOptions(getToken: () => Promise<string | null>) {
+  return infiniteQueryOptions({
+    queryKey: archiveQueryKey,
+    queryFn: async ({ pageParam, signal }) => getArchivePage({ page: pageParam, token: await getToken(), signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam((lastPage) => archiveHasMore(lastPage)),
+  });
+}
+
+export function useArchive() {
+  const session = useSession();
+  // Never wait for auth to load just for a bearer the list does not need.
+  const signedIn = session.status === 'signedIn';
+  const { getIdToken } = session;
+  const query = useInfiniteQuery(archiveQueryOptions(async () => (signedIn ? getIdToken().catch(() => null) : null)));
+  const projects = useMemo(() => mergePagesById(query.data?.pages ?? []), [query.data]);
+  return { ...query, projects };
+}

@@ -1,0 +1,112 @@
+// The chart as a list: rows in rank order, promo blocks after ranks 10–50 (alternating submit /
+// newsletter), the ad-space block, signed-in vote/vibe with local count updates (published rows are
+// frozen, so the answer's counts are shown on top of them). Rows render in slices as the visitor
+// scrolls towards them (a sentinel well below the viewport), so the first paint renders a few rows
+// and no task blocks the main thread for long; a #project-{id} hash renders up to its row at once.
+import { Box, Stack } from '@chakra-ui/react';
+import type { ListedProjectJson } from '@domain/api';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useLocation } from 'react-router';
+import { AdSpace } from '../../../components/ui/ad-space';
+import { PromoBlock, chartPromoAfter } from '../../../components/ui/promo-block';
+import { projectIdFromHash, useHashHighlight } from '../../../lib/use-hash-highlight';
+import { useChartVote } from '../api/cast-vote';
+import { useChartVibe } from '../api/send-vibe';
+import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
+import { ChartRowItem } from './chart-row-item';
+
+/** Rows rendered in the first pass (above the fold and a bit), then this many more per slice. */
+export const FIRST_SLICE = 8;
+export const NEXT_SLICE = 12;
+/** The next slice renders when the end of the list comes within this distance of the viewport. */
+const SENTINEL_MARGIN = '1500px 0px';
+
+export interface ChartListProps {
+  rows: ListedProjectJson[];
+  /** Where share links open ('/' or '/chart/{weekOf}'). */
+  sharePath: string;
+  /** Promo blocks and the ad space (the current chart); default true. */
+  promos?: boolean;
+}
+
+export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
+  const [sliced, setShown] = useState(FIRST_SLICE);
+  const [, startTransition] = useTransition();
+  const [votes, setVotes] = useState<Record<string, number>>({});
+  const [vibes, setVibes] = useState<Record<string, number>>({});
+  const now = useMemo(() => new Date(), []);
+  const sentinel = useRef<HTMLLIElement>(null);
+
+  // A hash link renders everything up to its row (and a little beyond) right away.
+  const { hash } = useLocation();
+  const hashId = projectIdFromHash(hash);
+  const hashIndex = hashId ? rows.findIndex((row) => row.id === hashId) : -1;
+  const shown = Math.min(rows.length, Math.max(sliced, hashIndex + 1 + FIRST_SLICE));
+  const complete = shown >= rows.length;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (complete || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          startTransition(() => setShown((n) => Math.max(n, shown) + NEXT_SLICE));
+        }
+      },
+      { rootMargin: SENTINEL_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [complete, shown]);
+
+  useHashHighlight(rows.length > 0);
+
+  const vote = useChartVote((id) => setVotes((v) => ({ ...v, [id]: (v[id] ?? 0) + 1 })));
+  const vibe = useChartVibe((id, count) => setVibes((v) => ({ ...v, [id]: count })));
+  const { mutate: voteFor } = vote;
+  const { mutate: vibeFor } = vibe;
+  const onVote = useCallback((id: string) => voteFor(id), [voteFor]);
+  const onVibe = useCallback((id: string) => vibeFor(id), [vibeFor]);
+
+  return (
+    <Stack as="ol" gap={0} listStyleType="none" aria-label="Chart" data-complete={complete || undefined}>
+      {rows.slice(0, shown).map((row, index) => {
+        const project =
+          votes[row.id] || vibes[row.id] !== undefined
+            ? {
+                ...row,
+                voteCount: row.voteCount + (votes[row.id] ?? 0),
+                vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0),
+              }
+            : row;
+        const promo = promos ? chartPromoAfter(index + 1) : null;
+        return (
+          <Fragment key={row.id}>
+            <ChartRowItem
+              project={project}
+              index={index}
+              priority={index < EAGER_THUMBNAILS}
+              now={now}
+              sharePath={sharePath}
+              votePending={vote.isPending && vote.variables === row.id}
+              vibePending={vibe.isPending && vibe.variables === row.id}
+              onVote={onVote}
+              onVibe={onVibe}
+            />
+            {promos && index + 1 === AD_SPACE_AFTER ? (
+              <Box as="li" py={3}>
+                <AdSpace />
+              </Box>
+            ) : null}
+            {promo ? (
+              <Box as="li">
+                <PromoBlock type={promo} />
+              </Box>
+            ) : null}
+          </Fragment>
+        );
+      })}
+      {complete ? null : <li ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="chart-more" />}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /api/contact (spec §7): JSON name, email, subject, message; the bearer token when signed in.
+import type { z } from 'zod';
+import type { contactInputSchema } from '@domain/validation';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export type ContactInput = z.output<typeof contactInputSchema>;
+
+export async function sendContact({ input, token }: { input: ContactInput; token: string | null }) {
+  return callApi('contact', { body: input, token });
+}
+
+export function useSendContact() {
+  return useMutation({ mutationFn: sendContact });
+}

@@ -1,0 +1,58 @@
+// The four questions under the contact form, as an accordion (its recipe travels with this lazy page).
+import { Accordion, Box, Heading } from '@chakra-ui/react';
+import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  ARCHIVE_AFTER_WEEKS,
+  CHART_MIN_AI_SCORE,
+  CHART_SIZE,
+  LAUNCHPAD_DAYS,
+  PRODUCT_NAME,
+  SCORE_WEIGHTS,
+  TAGLINE,
+} from '@domain/constants';
+
+export const CONTACT_FAQ = [
+  {
+    question: `What is ${PRODUCT_NAME}?`,
+    answer: `${TAGLINE}. Builders submit what they made with AI tools, an AI judge scores every approved project, the community votes, and a new top ${CHART_SIZE} is published every Monday at midnight, Copenhagen time.`,
+  },
+  {
+    question: 'How do I submit my project?',
+    answer: `Sign in with Google, open Submit and fill in your project's name, link, description, the AI tools you used and a square thumbnail (JPEG or PNG, up to 2 MB). A human reviews every submission first; once approved it spends ${LAUNCHPAD_DAYS} days on the Launchpad.`,
+  },
+  {
+    question: 'How does the ranking work?',
+    answer: `Projects with an AI score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more are ranked by Final Score = (AI score × ${SCORE_WEIGHTS.aiScore}) + (votes × ${SCORE_WEIGHTS.vote}). The top ${CHART_SIZE} make the chart; ties go to the higher AI score, then the most votes.`,
+  },
+  {
+    question: 'How long does a project stay on the chart?',
+    answer: `There is no fixed limit within a run: a project stays while its score keeps it in the top ${CHART_SIZE}. After ${ARCHIVE_AFTER_WEEKS} weeks on the chart it moves to the Archive with its peak position.`,
+  },
+] as const;
+
+export function ContactFaq() {
+  return (
+    <Box as="section" aria-labelledby="contact-faq-heading">
+      <Heading as="h2" id="contact-faq-heading" size={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
+        Frequently Asked Questions
+      </Heading>
+      <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="enclosed" size="lg">
+        {CONTACT_FAQ.map((item, i) => (
+          <Accordion.Item key={item.question} value={`contact-faq-${i}`}>
+            <Heading as="h3" fontSize="inherit" fontWeight="inherit">
+              <Accordion.ItemTrigger minH="48px" fontWeight="semibold" textAlign="start" cursor="pointer">
+                <Box as="span" flex="1">
+                  {item.question}
+                </Box>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+            </Heading>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Box>
+  );
+}

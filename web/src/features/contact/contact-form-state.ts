@@ -1,0 +1,44 @@
+// The contact form's rules, pure: the shared schema's messages per field (spec §5) and the toasts of
+// spec §8, so the page only wires them to inputs.
+import { contactInputSchema } from '@domain/validation';
+import { ApiError } from '../../lib/api-client';
+import type { ToastOptions } from '../../components/ui/toaster';
+import type { ContactInput } from './api/send-contact';
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+export const CONTACT_SENT_TOAST: ToastOptions = {
+  title: 'Message Sent!',
+  description: "Thanks for reaching out. We'll get back to you soon.",
+  type: 'success',
+};
+export const CONTACT_FAILED_FALLBACK = 'Failed to send message. Please try again.';
+
+export type ContactValidation = { ok: true; input: ContactInput } | { ok: false; errors: ContactErrors };
+
+/** Checks the values with the server's schema; on failure the first message of each field. */
+export function validateContact(values: ContactValues): ContactValidation {
+  const result = contactInputSchema.safeParse(values);
+  if (result.success) return { ok: true, input: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (CONTACT_FIELDS as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** Spec §8: destructive 'Error' with the server's message, else the generic text. */
+export function contactErrorToast(error: unknown): ToastOptions {
+  const serverMessage = error instanceof ApiError ? error.serverMessage.trim() : '';
+  // A bare status text or an HTML error page is no message for a person.
+  const usable = serverMessage && serverMessage.length <= 300 && !serverMessage.startsWith('<');
+  return { title: 'Error', description: usable ? serverMessage : CONTACT_FAILED_FALLBACK, type: 'error' };
+}

@@ -1,0 +1,33 @@
+// GET /api/my-submissions (spec §7): the signed-in user's submissions. The server takes the user from
+// the bearer token, so no userId is sent (a query userId would be ignored anyway).
+import type { z } from 'zod';
+import type { mySubmissionSchema } from '@domain/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+export type MySubmission = z.infer<typeof mySubmissionSchema>;
+
+/** Also invalidated by /submit after a submission (features share the key, not code). */
+export const mySubmissionsQueryKey = (uid: string | null) => ['my-submissions', uid] as const;
+
+export async function getMySubmissions({ token, signal }: { token: string; signal?: AbortSignal }) {
+  return callApi('mySubmissions', { token, signal });
+}
+
+export function mySubmissionsQueryOptions(uid: string | null, getIdToken: () => Promise<string | null>) {
+  return queryOptions({
+    queryKey: mySubmissionsQueryKey(uid),
+    enabled: uid !== null,
+    queryFn: async ({ signal }) => {
+      const token = await getIdToken();
+      if (!token) throw new Error('Must be logged in');
+      return getMySubmissions({ token, signal });
+    },
+  });
+}
+
+export function useMySubmissions() {
+  const { user, getIdToken } = useSession();
+  return useQuery(mySubmissionsQueryOptions(user?.uid ?? null, getIdToken));
+}

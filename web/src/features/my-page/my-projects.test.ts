@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { MySubmission } from './api/get-my-submissions';
+import { approvedStats, statusBadge, submittedOn } from './my-projects';
+
+const project = (patch: Partial<MySubmission>): MySubmission => ({
+  id: 'p1',
+  projectName: 'Tiny',
+  projectUrl: null,
+  description: 'd',
+  thumbnailUrl: null,
+  thumbnailSmallUrl: null,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  totalVotes: null,
+  weeklyVotes: null,
+  rank: null,
+  ...patch,
+});
+
+describe('My Projects display rules (spec §2)', () => {
+  it('upper-cases the status, green only when approved', () => {
+    expect(statusBadge('approved')).toEqual({ label: 'APPROVED', colorPalette: 'green' });
+    expect(statusBadge('pending')).toEqual({ label: 'PENDING', colorPalette: 'yellow' });
+    expect(statusBadge('rejected')).toEqual({ label: 'REJECTED', colorPalette: 'yellow' });
+  });
+
+  it('shows votes, weekly votes and rank only for approved projects', () => {
+    expect(approvedStats(project({ status: 'pending', totalVotes: 4 }))).toEqual([]);
+    expect(approvedStats(project({ status: 'rejected' }))).toEqual([]);
+    expect(approvedStats(project({ status: 'approved', totalVotes: 12, weeklyVotes: 3, rank: 7 }))).toEqual([
+      { label: 'Total votes', value: '12' },
+      { label: 'Weekly votes', value: '3' },
+      { label: 'Rank', value: '#7' },
+    ]);
+    expect(approvedStats(project({ status: 'approved' }))[2]).toEqual({ label: 'Rank', value: '—' });
+  });
+
+  it('formats the submission date or says it is unknown', () => {
+    expect(submittedOn('2026-11-20T10:00:00.000Z', 'en-GB')).toMatch(/^Submitted on 20 November 2026/);
+    expect(submittedOn('nonsense')).toBe('Submission date unknown');
+    expect(submittedOn(null)).toBe('Submission date unknown');
+  });
+});

@@ -1,0 +1,91 @@
+// A small SVG plot of a project's rank per chart week (rank 1 at the top), with a table of the same
+// data for screen readers and precise reading.
+import { Box, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { RankPoint } from '../rank-history';
+import { rankPlot } from '../rank-history';
+
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+function shortWeek(weekOf: string): string {
+  const [y, m, d] = weekOf.split('-').map(Number);
+  return y && m && d ? SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d))) : weekOf;
+}
+
+export function RankHistoryChart({ history, projectName }: { history: readonly RankPoint[]; projectName: string }) {
+  const id = useId();
+  const plot = rankPlot(history);
+  const { width, height, padding } = plot.box;
+  const best = Math.min(...history.map((p) => p.rank));
+  return (
+    <Box>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        style={{ maxWidth: `${width}px`, height: 'auto', color: '#2563eb' }}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        data-testid="rank-history-plot"
+      >
+        <title id={`${id}-title`}>{`Rank history of ${projectName}`}</title>
+        <desc id={`${id}-desc`}>
+          {`${history.length} chart ${history.length === 1 ? 'week' : 'weeks'}, best rank #${best}. Rank 1 is at the top.`}
+        </desc>
+        {plot.ticks.map((t) => (
+          <g key={t.rank}>
+            <line
+              x1={padding.left}
+              x2={width - padding.right}
+              y1={t.y}
+              y2={t.y}
+              stroke="#d4d4d8"
+              strokeDasharray="3 3"
+            />
+            <text x={padding.left - 8} y={t.y + 4} textAnchor="end" fontSize="12" fill="#52525b">
+              #{t.rank}
+            </text>
+          </g>
+        ))}
+        <path d={plot.path} fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        {plot.points.map((p) => (
+          <g key={p.weekOf} data-week={p.weekOf} data-rank={p.rank}>
+            <circle cx={p.x} cy={p.y} r="5" fill="currentColor" />
+            <text x={p.x} y={height - padding.bottom + 20} textAnchor="middle" fontSize="12" fill="#52525b">
+              {shortWeek(p.weekOf)}
+            </text>
+          </g>
+        ))}
+      </svg>
+      <Box as="table" mt={3} fontSize="sm" w="full" maxW="420px" data-testid="rank-history-table">
+        <Box as="caption" textAlign="left" fontWeight="bold" mb={1}>
+          Rank per week
+        </Box>
+        <thead>
+          <tr>
+            <Box as="th" textAlign="left" py={1}>
+              Week of
+            </Box>
+            <Box as="th" textAlign="left">
+              Rank
+            </Box>
+            <Box as="th" textAlign="left">
+              Movement
+            </Box>
+          </tr>
+        </thead>
+        <tbody>
+          {[...plot.points].reverse().map((p) => (
+            <tr key={p.weekOf}>
+              <Box as="td" py={1}>
+                {p.weekOf}
+              </Box>
+              <td>#{p.rank}</td>
+              <td>
+                <Text as="span">{p.chartStatus}</Text>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /api/admin/pending-count: admins only, polled every 30 s (spec §7) for the red dot.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchApi } from '../../../lib/lazy-api';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session';
+
+export const PENDING_COUNT_POLL_MS = 30_000;
+
+export const pendingCountQueryOptions = (
+  uid: string | null,
+  isAdmin: boolean,
+  getIdToken: () => Promise<string | null>,
+) =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.pendingCount, uid],
+    queryFn: async ({ signal }) => fetchApi('pendingCount', { token: await getIdToken(), signal }),
+    enabled: uid !== null && isAdmin,
+    refetchInterval: PENDING_COUNT_POLL_MS,
+  });
+
+export function usePendingCount() {
+  const { user, isAdmin, getIdToken } = useSession();
+  return useQuery(pendingCountQueryOptions(user?.uid ?? null, isAdmin, getIdToken));
+}

@@ -1,0 +1,53 @@
+// What the four counters show (spec §2): pure, so the signed-in/out rule is unit-tested.
+export type CounterKey =
+  'votesLeft' | 'totalVotes' | 'totalVibes' | 'totalProjects' | 'totalVotesCast' | 'totalBuilders';
+
+export interface CounterValue {
+  key: CounterKey;
+  /** Short visible label. */
+  label: string;
+  /** Tooltip text. */
+  tooltip: string;
+  value: number | null;
+}
+
+export interface CounterInputs {
+  signedIn: boolean;
+  votesLeft: number | null;
+  totalVotes: number | null;
+  totalVibes: number | null;
+  totalProjects: number | null;
+  totalBuilders: number | null;
+}
+
+/** Desktop top bar: votes left (signed in) or total votes, total vibes, total projects, total votes cast. */
+export function topBarCounters(i: CounterInputs): CounterValue[] {
+  return [
+    i.signedIn
+      ? { key: 'votesLeft', label: 'votes left', tooltip: 'Votes left this week', value: i.votesLeft }
+      : { key: 'totalVotes', label: 'votes', tooltip: 'Total votes', value: i.totalVotes },
+    { key: 'totalVibes', label: 'vibes', tooltip: 'Total vibes sent', value: i.totalVibes },
+    { key: 'totalProjects', label: 'projects', tooltip: 'Total projects', value: i.totalProjects },
+    { key: 'totalVotesCast', label: 'votes cast', tooltip: 'Total votes cast', value: i.totalVotes },
+  ];
+}
+
+/** Mobile sticky strip: vibes, projects, votes, builders. */
+export function mobileCounters(i: CounterInputs): CounterValue[] {
+  return [
+    { key: 'totalVibes', label: 'vibes', tooltip: 'Total vibes sent', value: i.totalVibes },
+    { key: 'totalProjects', label: 'projects', tooltip: 'Total projects', value: i.totalProjects },
+    { key: 'totalVotes', label: 'votes', tooltip: 'Total votes cast', value: i.totalVotes },
+    { key: 'totalBuilders', label: 'builders', tooltip: 'Total builders', value: i.totalBuilders },
+  ];
+}
+
+/** The strip is hidden on paths starting with /launchpad or /new (spec §2). */
+export function showMobileStrip(pathname: string): boolean {
+  return !/^\/(launchpad|new)(\/|$)/.test(pathname);
+}
+
+const NUMBER = new Intl.NumberFormat('en-US');
+export function formatCount(value: number | null): string {
+  return value === null ? '–' : NUMBER.format(value);
+}

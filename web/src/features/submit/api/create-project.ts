@@ -1,0 +1,18 @@
+// POST /api/projects (spec §7), the old form: multipart with the bearer token.
+import type { ApiOutput } from '@domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { MY_SUBMISSIONS_KEY } from './create-project-v2';
+
+export async function createProject({ form, token }: { form: FormData; token: string }) {
+  return callApi('createProject', { body: form, token });
+}
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation<ApiOutput<'createProject'>, Error, { form: FormData; token: string }>({
+    mutationFn: createProject,
+    // "submissions list refreshes" (spec §2 old form success)
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_KEY }),
+  });
+}

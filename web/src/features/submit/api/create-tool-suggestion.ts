@@ -1,0 +1,17 @@
+// POST /api/tool-suggestions (spec §7): JSON category + suggestion, bearer token.
+import type { ToolCategory } from '@domain/tools';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export interface ToolSuggestion {
+  category: ToolCategory;
+  suggestion: string;
+}
+
+export async function createToolSuggestion({ input, token }: { input: ToolSuggestion; token: string }) {
+  return callApi('toolSuggestion', { body: input, token });
+}
+
+export function useCreateToolSuggestion() {
+  return useMutation({ mutationFn: createToolSuggestion });
+}

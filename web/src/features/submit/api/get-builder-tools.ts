@@ -1,0 +1,21 @@
+// GET /api/builder-tools (spec §7): id, name, colour — the old form's tool choices.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export async function getBuilderTools({ signal }: { signal?: AbortSignal } = {}) {
+  return callApi('builderTools', { signal });
+}
+
+export const builderToolsQueryKey = ['builder-tools'] as const;
+
+export function builderToolsQueryOptions() {
+  return queryOptions({
+    queryKey: builderToolsQueryKey,
+    queryFn: ({ signal }) => getBuilderTools({ signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useBuilderTools() {
+  return useQuery(builderToolsQueryOptions());
+}

@@ -1,0 +1,249 @@
+// The submit forms' model, free of React: values, validation with the domain schemas (every spec §5
+// message is written once, in @domain/validation), the multipart payloads of spec §7 and the
+// failure toasts of spec §8. Identity fields (userId, userEmail, userFullName) are not sent: the
+// server takes the user from the ID token and ignores them (decisions.md).
+import { LIMITS } from '@domain/constants';
+import { STAGES } from '@domain/tools';
+import type { Stage, ToolCategory } from '@domain/tools';
+import type { OldSubmissionInput, V2SubmissionInput } from '@domain/validation';
+import {
+  oldSubmissionSchema,
+  thumbnailProblem,
+  toolSuggestionInputSchema,
+  v2SubmissionSchema,
+} from '@domain/validation';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+
+export const LINK_KEYS = ['github', 'website', 'x', 'linkedin'] as const;
+export type LinkKey = (typeof LINK_KEYS)[number];
+export const TOOL_GROUPS = ['modelProviders', 'ideAgents', 'hostsFrameworks'] as const;
+export type ToolGroup = (typeof TOOL_GROUPS)[number];
+
+export interface V2FormValues {
+  title: string;
+  url: string;
+  summary: string;
+  modelProviders: string[];
+  ideAgents: string[];
+  hostsFrameworks: string[];
+  stage: Stage;
+  links: Record<LinkKey, string>;
+  openToCollaborators: boolean;
+  securityVerified: boolean;
+}
+
+export const EMPTY_V2_FORM: V2FormValues = {
+  title: '',
+  url: '',
+  summary: '',
+  modelProviders: [],
+  ideAgents: [],
+  hostsFrameworks: [],
+  stage: 'Prototype',
+  links: { github: '', website: '', x: '', linkedin: '' },
+  openToCollaborators: false,
+  securityVerified: false,
+};
+
+export interface V1FormValues {
+  title: string;
+  url: string;
+  /** builder_tools ids (GET /api/builder-tools). */
+  toolIds: string[];
+  summary: string;
+  intention: string;
+  socialProof: string;
+  securityVerified: boolean;
+}
+
+export const EMPTY_V1_FORM: V1FormValues = {
+  title: '',
+  url: '',
+  toolIds: [],
+  summary: '',
+  intention: '',
+  socialProof: '',
+  securityVerified: false,
+};
+
+/** Field name (dotted for links, e.g. "links.github") → the first message for it. */
+export type FieldErrors = Record<string, string>;
+
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+export interface ThumbnailLike {
+  size: number;
+  type: string;
+}
+
+function collectErrors(issues: readonly z.core.$ZodIssue[], into: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) {
+    // An array item issue (e.g. modelProviders.0) belongs to its list.
+    const path = issue.path.filter((p) => typeof p === 'string').join('.') || 'form';
+    into[path] ??= issue.message;
+  }
+  return into;
+}
+
+function withThumbnail<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+  thumbnail: ThumbnailLike | null,
+): Validated<T> {
+  const errors = result.success ? {} : collectErrors(result.error.issues);
+  const problem = thumbnailProblem(thumbnail);
+  if (problem) errors.thumbnail = problem;
+  return result.success && !problem ? { ok: true, data: result.data } : { ok: false, errors };
+}
+
+export function validateV2Form(values: V2FormValues, thumbnail: ThumbnailLike | null): Validated<V2SubmissionInput> {
+  return withThumbnail(
+    v2SubmissionSchema.safeParse({
+      title: values.title,
+      url: values.url,
+      summary: values.summary,
+      modelProviders: values.modelProviders,
+      ideAgents: values.ideAgents,
+      hostsFrameworks: values.hostsFrameworks,
+      stage: values.stage,
+      links: { ...values.links },
+      openToCollaborators: values.openToCollaborators,
+      securityVerified: values.securityVerified,
+    }),
+    thumbnail,
+  );
+}
+
+export function validateV1Form(values: V1FormValues, thumbnail: ThumbnailLike | null): Validated<OldSubmissionInput> {
+  return withThumbnail(
+    oldSubmissionSchema.safeParse({
+      title: values.title,
+      url: values.url,
+      toolIds: values.toolIds,
+      summary: values.summary,
+      intention: values.intention,
+      socialProof: values.socialProof,
+      securityVerified: values.securityVerified,
+    }),
+    thumbnail,
+  );
+}
+
+/** POST /api/projects/v2 multipart: lists and links as JSON text; links only when one is filled. */
+export function buildV2FormData(data: V2SubmissionInput, thumbnail: Blob, fileName = 'thumbnail'): FormData {
+  const form = new FormData();
+  form.set('title', data.title);
+  form.set('url', data.url);
+  form.set('summary', data.summary);
+  for (const group of TOOL_GROUPS) form.set(group, JSON.stringify(data[group]));
+  form.set('stage', data.stage);
+  const links = Object.fromEntries(LINK_KEYS.flatMap((key) => (data.links[key] ? [[key, data.links[key]]] : [])));
+  if (Object.keys(links).length > 0) form.set('links', JSON.stringify(links));
+  form.set('openToCollaborators', String(data.openToCollaborators));
+  form.set('securityVerified', String(data.securityVerified));
+  form.set('thumbnail', thumbnail, fileName);
+  return form;
+}
+
+/** POST /api/projects multipart (the old form): toolIds as JSON text; optional fields only when given. */
+export function buildV1FormData(data: OldSubmissionInput, thumbnail: Blob, fileName = 'thumbnail'): FormData {
+  const form = new FormData();
+  form.set('title', data.title);
+  form.set('url', data.url);
+  form.set('toolIds', JSON.stringify(data.toolIds));
+  form.set('summary', data.summary);
+  if (data.intention) form.set('intention', data.intention);
+  if (data.socialProof) form.set('socialProof', data.socialProof);
+  form.set('securityVerified', String(data.securityVerified));
+  form.set('thumbnail', thumbnail, fileName);
+  return form;
+}
+
+/** Spec §4 tool selection: a tool can be picked only while fewer than 2 are selected; a selected one can be removed. */
+export function canPickTool(selected: readonly string[], tool: string, max: number = LIMITS.toolsPerGroup): boolean {
+  return selected.includes(tool) || selected.length < max;
+}
+
+export function toggleTool(selected: readonly string[], tool: string, max: number = LIMITS.toolsPerGroup): string[] {
+  if (selected.includes(tool)) return selected.filter((t) => t !== tool);
+  return selected.length < max ? [...selected, tool] : [...selected];
+}
+
+export function isStage(value: unknown): value is Stage {
+  return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
+}
+
+/** The hint for a thumbnail's size (spec §2/§9: square recommended, 800×800 optimal); null when fine. */
+export function dimensionHint(width: number, height: number): string | null {
+  if (width !== height) return `This image is ${width}×${height}: a square image is recommended (800×800 optimal).`;
+  if (width < 800) return `This image is ${width}×${height}: 800×800 is optimal.`;
+  return null;
+}
+
+export interface ToastText {
+  title: string;
+  description?: string;
+}
+
+/** The raw body text of an ApiError ("status: body" → "body"). */
+function bodyTextOf(error: ApiError): string {
+  const prefix = `${error.status}: `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+}
+
+/** Spec §8 v2: 'Submission failed' with the server message, or 'HTTP {status}: {text}'. */
+export function v2SubmitFailure(error: unknown): ToastText {
+  if (error instanceof ApiError) {
+    const body = bodyTextOf(error);
+    // serverMessage differs from the body only when the body was our JSON error with a message.
+    if (error.serverMessage && error.serverMessage !== body) {
+      return { title: 'Submission failed', description: error.serverMessage };
+    }
+    const text = /^\s*</.test(body) ? '' : body.trim().slice(0, 200);
+    return { title: 'Submission failed', description: `HTTP ${error.status}: ${text}`.trim() };
+  }
+  return { title: 'Submission failed', description: error instanceof Error ? error.message : String(error) };
+}
+
+export const NOT_SIGNED_IN_TO_SUBMIT = 'You must be signed in to submit a project';
+
+/** Spec §8 old form: the toast is chosen by the error's text, the most specific cause first. */
+export function oldSubmitFailure(error: unknown): ToastText {
+  const text = error instanceof Error ? error.message : String(error);
+  const status = error instanceof ApiError ? error.status : null;
+  if (error instanceof TypeError || /network|failed to fetch|load failed/i.test(text)) {
+    return { title: 'Connection trouble', description: 'Please check your internet connection and try again.' };
+  }
+  if (status === 401 || /unauthorized|must be logged in/i.test(text)) {
+    return { title: 'Please sign in again', description: "Your session expired. Sign in and we'll save your project." };
+  }
+  if (status === 413 || /file size|too large|2\s?mb/i.test(text)) {
+    return { title: 'Image too large', description: 'Please use an image smaller than 2MB.' };
+  }
+  if (/format|jpeg and png|not a (jpeg|png)|image type/i.test(text)) {
+    return { title: 'Image format not supported', description: 'Please use a JPEG or PNG image for your thumbnail.' };
+  }
+  if (/thumbnail/i.test(text)) {
+    return { title: 'Missing thumbnail', description: 'Your project needs a thumbnail image to shine on the chart!' };
+  }
+  if (status === 400 || /validation|invalid/i.test(text)) {
+    return { title: 'Almost there!', description: 'Please double-check all required fields and try again.' };
+  }
+  return {
+    title: "Couldn't submit your project",
+    description: 'Something went wrong on our end. Please try again in a moment.',
+  };
+}
+
+/** Tool suggestion (spec §5): category one of the three groups, suggestion 1..100 after trimming. */
+export function validateToolSuggestion(
+  category: string,
+  suggestion: string,
+): Validated<{ category: ToolCategory; suggestion: string }> {
+  const result = toolSuggestionInputSchema.safeParse({ category, suggestion });
+  return result.success
+    ? { ok: true, data: { category: result.data.category, suggestion: result.data.suggestion } }
+    : { ok: false, errors: collectErrors(result.error.issues) };
+}
+
+export const TOOL_SUGGESTION_THANKS = "Thanks for the suggestion! We'll add it soon.";

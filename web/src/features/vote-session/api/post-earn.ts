@@ -1,0 +1,32 @@
+// POST /api/earn (spec §7): JSON action ('review5' here); answers applied + bonusAmount. The quota
+// grows, so it is refreshed.
+import type { ApiOutput } from '@domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { REFRESH_AFTER_EARN } from './refresh-keys';
+
+export async function postEarn({
+  action,
+  token,
+}: {
+  action: 'share' | 'review5';
+  token: string;
+}): Promise<ApiOutput<'earn'>> {
+  return callApi('earn', { body: { action }, token });
+}
+
+export function useEarn() {
+  const { getIdToken } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'share' | 'review5') => {
+      const token = await getIdToken();
+      if (!token) throw new Error('Must be logged in');
+      return postEarn({ action, token });
+    },
+    onSuccess: () => {
+      for (const queryKey of REFRESH_AFTER_EARN) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

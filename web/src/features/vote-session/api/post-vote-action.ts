@@ -1,0 +1,40 @@
+// POST /api/vote-action (spec §7): JSON sessionId, projectId, action (vote or skip); the user from
+// the bearer token. A vote spends quota, so the quota and the lists are refreshed afterwards.
+import type { ApiOutput } from '@domain/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import type { SessionAction } from '../session-model';
+import { REFRESH_AFTER_VOTE } from './refresh-keys';
+
+export interface VoteActionInput {
+  sessionId: string;
+  projectId: string;
+  action: SessionAction;
+}
+
+export async function postVoteAction({
+  input,
+  token,
+}: {
+  input: VoteActionInput;
+  token: string;
+}): Promise<ApiOutput<'voteAction'>> {
+  return callApi('voteAction', { body: input, token });
+}
+
+export function useVoteAction() {
+  const { getIdToken } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: VoteActionInput) => {
+      const token = await getIdToken();
+      if (!token) throw new Error('Must be logged in');
+      return postVoteAction({ input, token });
+    },
+    onSuccess: (_result, input) => {
+      if (input.action !== 'vote') return;
+      for (const queryKey of REFRESH_AFTER_VOTE) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

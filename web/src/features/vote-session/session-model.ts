@@ -1,0 +1,168 @@
+// The review session (/vote) as a pure state machine (spec §2 Review session, §4 Vote session):
+// the user acts on each item (vote or skip); moving back and moving forward without acting are
+// allowed; keys and buttons do nothing while a request is pending or after completion.
+import type { z } from 'zod';
+import type { voteSessionItemJsonSchema } from '@domain/api';
+import { REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
+import { voteSessionInputSchema } from '@domain/validation';
+import { ApiError } from '../../lib/api-client';
+
+export type SessionItem = z.infer<typeof voteSessionItemJsonSchema>;
+export type SessionAction = 'vote' | 'skip';
+
+/** Query `target`: default 5, 5 when not numeric (and the server's 1..20 range, else 5). */
+export function parseTargetCount(raw: string | null | undefined): number {
+  return voteSessionInputSchema.shape.targetCount.parse(raw ?? undefined);
+}
+
+export interface SessionState {
+  items: SessionItem[];
+  /** The item on screen. */
+  index: number;
+  /** projectId → what the user did. */
+  acted: Record<string, SessionAction>;
+  /** The projectId whose action is in flight. */
+  pending: string | null;
+  completed: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'next' }
+  | { type: 'prev' }
+  | { type: 'act'; projectId: string }
+  | { type: 'acted'; projectId: string; action: SessionAction; completed: boolean }
+  | { type: 'failed'; projectId: string };
+
+export function initialSession(items: SessionItem[]): SessionState {
+  const acted: Record<string, SessionAction> = {};
+  for (const item of items) if (item.acted) acted[item.project.id] = 'skip';
+  const first = items.findIndex((item) => !item.acted);
+  return {
+    items,
+    index: first < 0 ? 0 : first,
+    acted,
+    pending: null,
+    completed: items.length > 0 && first < 0,
+  };
+}
+
+/** Navigation and acting are locked while a request runs and after completion. */
+export function isLocked(state: SessionState): boolean {
+  return state.pending !== null || state.completed;
+}
+
+export function currentItem(state: SessionState): SessionItem | null {
+  return state.items[state.index] ?? null;
+}
+
+export function actedCount(state: SessionState): number {
+  return state.items.filter((item) => state.acted[item.project.id]).length;
+}
+
+/** The next item not acted on, searching forward from `from` and wrapping; `from` itself if none. */
+function nextOpen(state: SessionState, from: number): number {
+  const n = state.items.length;
+  for (let step = 1; step <= n; step++) {
+    const i = (from + step) % n;
+    const item = state.items[i];
+    if (item && !state.acted[item.project.id]) return i;
+  }
+  return from;
+}
+
+export function sessionReducer(state: SessionState, event: SessionEvent): SessionState {
+  switch (event.type) {
+    case 'next':
+      if (isLocked(state) || state.index >= state.items.length - 1) return state;
+      return { ...state, index: state.index + 1 };
+    case 'prev':
+      if (isLocked(state) || state.index <= 0) return state;
+      return { ...state, index: state.index - 1 };
+    case 'act': {
+      const item = currentItem(state);
+      if (isLocked(state) || !item || item.project.id !== event.projectId || state.acted[event.projectId]) return state;
+      return { ...state, pending: event.projectId };
+    }
+    case 'acted': {
+      if (state.pending !== event.projectId) return state;
+      const next = { ...state, pending: null, acted: { ...state.acted, [event.projectId]: event.action } };
+      const allActed = next.items.every((item) => next.acted[item.project.id]);
+      if (event.completed || allActed) return { ...next, completed: true };
+      return { ...next, index: nextOpen(next, next.index) };
+    }
+    case 'failed':
+      // The user stays on the same item (spec §8).
+      return state.pending === event.projectId ? { ...state, pending: null } : state;
+  }
+}
+
+/** Spec §2: V vote, S skip, ←/→ move between items. */
+export function commandForKey(key: string): 'vote' | 'skip' | 'prev' | 'next' | null {
+  switch (key) {
+    case 'v':
+    case 'V':
+      return 'vote';
+    case 's':
+    case 'S':
+      return 'skip';
+    case 'ArrowLeft':
+      return 'prev';
+    case 'ArrowRight':
+      return 'next';
+    default:
+      return null;
+  }
+}
+
+/** Swipe (framer-motion drag): right = vote, left = skip, past a distance or with a flick. */
+export const SWIPE_DISTANCE_PX = 120;
+export const SWIPE_VELOCITY = 600;
+export function swipeAction(offsetX: number, velocityX: number): SessionAction | null {
+  if (offsetX > SWIPE_DISTANCE_PX || (offsetX > 40 && velocityX > SWIPE_VELOCITY)) return 'vote';
+  if (offsetX < -SWIPE_DISTANCE_PX || (offsetX < -40 && velocityX < -SWIPE_VELOCITY)) return 'skip';
+  return null;
+}
+
+/** The +3 review5 bonus is offered after a completed session of at least 5 acted items. */
+export function offersReviewBonus(state: SessionState): boolean {
+  return state.completed && actedCount(state) >= REVIEW_SESSION_DEFAULT_SIZE;
+}
+
+export interface ToastText {
+  title: string;
+  description?: string;
+  type: 'success' | 'error' | 'info';
+}
+
+export const START_FAILED = 'Failed to start voting session';
+export const ACTION_FAILED = 'Failed to submit vote';
+
+/**
+ * The server's own error text: the message of our JSON error body. A body that is not our JSON
+ * (a proxy's 502 page, an empty answer) or a network failure has none.
+ */
+export function serverErrorOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return '';
+  const body = error.message.startsWith(`${error.status}: `) ? error.message.slice(`${error.status}: `.length) : '';
+  return error.serverMessage !== body ? error.serverMessage.trim() : '';
+}
+
+/** Spec §8: toast 'Error' with the server error, else the fallback text. */
+export function sessionErrorToast(error: unknown, fallback: typeof START_FAILED | typeof ACTION_FAILED): ToastText {
+  return { title: 'Error', description: serverErrorOf(error) || fallback, type: 'error' };
+}
+
+/** Spec §8 Earn: applied, not applied (already earned this week). */
+export function earnToast(result: { applied: boolean; bonusAmount: number }, action: 'share' | 'review5'): ToastText {
+  return result.applied
+    ? { title: 'Bonus votes earned!', description: `+${result.bonusAmount} votes added to your quota`, type: 'success' }
+    : {
+        title: 'Already earned',
+        description: `You've already earned bonus votes for ${action} this week`,
+        type: 'info',
+      };
+}
+
+export function earnFailureToast(error: unknown): ToastText {
+  return { title: 'Unable to earn bonus', description: serverErrorOf(error) || undefined, type: 'error' };
+}
