@@ -1,7 +1,9 @@
 // `npm run bench:api`: p50/p95 latency and Firestore document reads per call for the chart list, a
 // launchpad page and a vote, against the real app in-process on the emulators (a benchmark, not a test).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -15,12 +17,14 @@ const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '300' },
     calls: { type: 'string', default: '200' },
+    json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (values.help) {
   console.log(
-    'Usage: npm run bench:api -- [--size 300] [--calls 200]\nSeeds the emulators (resets them!) and measures the API.',
+    'Usage: npm run bench:api -- [--size 300] [--calls 200] [--json <file>]\n' +
+      'Seeds the emulators (resets them!) and measures the API. --json also writes the results as JSON.',
   );
   process.exit(0);
 }
@@ -139,6 +143,17 @@ async function main() {
   console.log(
     `\n(in-process app on the local emulators, ${size} seeded projects, sequential calls; machine: ${process.arch}, Node ${process.version})`,
   );
+  if (values.json) {
+    const out = resolve(values.json);
+    mkdirSync(dirname(out), { recursive: true });
+    const numeric = rows.map((r) => ({
+      ...r,
+      p50: Number(r.p50),
+      p95: Number(r.p95),
+      readsAvg: Number(r.readsAvg),
+    }));
+    writeFileSync(out, `${JSON.stringify({ size, calls, rows: numeric }, null, 2)}\n`);
+  }
 }
 
 main().then(

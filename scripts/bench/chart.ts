@@ -1,6 +1,8 @@
 // `npm run bench:chart -- [--projects 10000] [--votes 200000] [--weeks 5]`: seeds the emulator with
 // projects (no thumbnails; per-project votesByWeek counters, as the vote transaction keeps them),
 // then runs the Monday chart job for consecutive weeks and prints wall time and Firestore reads.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -11,9 +13,10 @@ import { addLocalDays, shiftWeek, weekStartInstant } from '../../functions/src/d
 import { countReads, installReadMeter } from '../../functions/src/infra/read-meter';
 import { runChartJob } from '../../functions/src/jobs/chart';
 
-const USAGE = `Usage: npm run bench:chart -- [--projects N] [--votes N] [--weeks N]
+const USAGE = `Usage: npm run bench:chart -- [--projects N] [--votes N] [--weeks N] [--json <file>]
 Resets the emulator's Firestore, seeds N projects (about 60% judged at 7.0 or more) and the votes as
-per-project weekly counters, runs the chart job for --weeks consecutive weeks and prints a table.`;
+per-project weekly counters, runs the chart job for --weeks consecutive weeks and prints a table.
+--json also writes the seed time and each week's row as JSON.`;
 
 /** Small deterministic PRNG (mulberry32): the same arguments seed the same data. */
 function random(seed: number): () => number {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
       projects: { type: 'string', default: '10000' },
       votes: { type: 'string', default: '200000' },
       weeks: { type: 'string', default: '5' },
+      json: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -90,10 +94,12 @@ async function main(): Promise<void> {
     if (writers.length >= 8) await Promise.all(writers.splice(0));
   }
   await Promise.all(writers);
-  console.log(`seeded ${projects} projects, ${votes} votes in ${Date.now() - seedStart} ms`);
+  const seedMs = Date.now() - seedStart;
+  console.log(`seeded ${projects} projects, ${votes} votes in ${seedMs} ms`);
 
   installReadMeter(true);
   console.log('week        entries  reads  writes  wall ms');
+  const rows: { weekOf: string; entries: number; reads: number; writes: number; wallMs: number }[] = [];
   for (let i = 0; i < weeks; i++) {
     const weekOf = shiftWeek(firstWeek, i);
     const started = Date.now();
@@ -103,6 +109,12 @@ async function main(): Promise<void> {
     console.log(
       `${weekOf}  ${String(result.entries).padStart(7)}  ${String(reads).padStart(5)}  ${String(result.writes).padStart(6)}  ${String(ms).padStart(7)}`,
     );
+    rows.push({ weekOf, entries: result.entries, reads, writes: result.writes, wallMs: ms });
+  }
+  if (values.json) {
+    const out = resolve(values.json);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify({ projects, votes, weeks, seedMs, rows }, null, 2)}\n`);
   }
 }
 

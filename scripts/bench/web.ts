@@ -1,0 +1,307 @@
+// `npm run bench:web`: Lighthouse (mobile profile) on /, /launchpad and /archive of the production web
+// build, served by the Hosting emulator with seeded data, in Debian's Chromium. Prints a markdown table
+// (performance score, LCP, TBT, CLS, JS bytes transferred) and writes it to .cache/bench/web.md.
+// A benchmark, not a test: it never fails on the numbers.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { arch, cpus } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const ROOT = resolve(__dirname, '..', '..');
+const DEFAULT_PAGES = ['/', '/launchpad', '/archive'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+
+const HELP = `Usage: npm run bench:web -- [--offset 8] [--size 300] [--runs 1] [--pages /,/launchpad,/archive]
+                           [--chrome /usr/bin/chromium] [--out .cache/bench/web.md] [--json <file>]
+
+Starts its own emulator suite (auth, firestore, functions, hosting) on the default ports + offset*10
+(scripts/dev-suite.mjs, which also builds functions) with a production web build for those ports, resets
+and seeds it, then runs Lighthouse with its default mobile profile (simulated slow 4G, 4x CPU
+slowdown) on each page in Chromium (${CHROME_FLAGS.join(' ')}).
+
+Prints a markdown table — performance score, LCP, TBT, CLS, total JS bytes transferred — and writes
+it to --out. With --runs N each page is measured N times and the median run (by performance score)
+is reported. The emulators are reset: do not point it at data you want to keep.
+
+Options:
+  --offset N   port offset 1..9 for the private suite (default 8; use another if 8 is taken)
+  --size N     projects to seed (default 300)
+  --runs N     Lighthouse runs per page (default 1)
+  --pages P    comma-separated paths (default ${DEFAULT_PAGES.join(',')})
+  --chrome P   Chromium binary (default /usr/bin/chromium, or $CHROME_PATH)
+  --out P      markdown output file (default .cache/bench/web.md)
+  --json P     also write the measurements as JSON (used by npm run bench)
+  --help       this text`;
+
+const { values } = parseArgs({
+  options: {
+    offset: { type: 'string', default: '8' },
+    size: { type: 'string', default: '300' },
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+    chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    out: { type: 'string', default: join('.cache', 'bench', 'web.md') },
+    json: { type: 'string' },
+    inside: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function positiveInt(name: string, raw: string, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    console.error(`bench:web: --${name} must be a whole number from 1 to ${max} (got "${raw}")`);
+    process.exit(2);
+  }
+  return n;
+}
+
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const offset = positiveInt('offset', values.offset, 9);
+const size = positiveInt('size', values.size, 5000);
+const runs = positiveInt('runs', values.runs, 9);
+const pages = values.pages
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+if (!pages.length || pages.some((p) => !p.startsWith('/'))) {
+  console.error('bench:web: --pages takes comma-separated paths starting with /');
+  process.exit(2);
+}
+
+/**
+ * The production web build for the suite's ports, into web/dist-N (what dev-suite serves). Built here
+ * with the web workspace's own Vite (npx resolves it wherever npm installed it).
+ */
+function buildWeb(): void {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  const port = (name: string) => {
+    const base = config.emulators[name]?.port;
+    if (!base) throw new Error(`firebase.json has no emulators.${name}.port`);
+    return base + offset * 10; // dev-suite's shift
+  };
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', join(ROOT, 'web', `dist-${offset}`), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(ROOT, 'web'),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port('firestore')}`,
+        VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port('auth')}`,
+      },
+    },
+  );
+  if (result.status !== 0) {
+    console.error('bench:web: the web build failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+// Outside the suite: build the web app, start the suite on its own ports and run this script again
+// inside it.
+if (!values.inside) {
+  buildWeb();
+  const args = [
+    join(ROOT, 'scripts', 'dev-suite.mjs'),
+    '--offset',
+    String(offset),
+    '--no-web-build',
+    '--',
+    'npx',
+    'tsx',
+    'scripts/bench/web.ts',
+    '--inside',
+    '--size',
+    String(size),
+    '--runs',
+    String(runs),
+    '--pages',
+    pages.join(','),
+    '--chrome',
+    values.chrome,
+    '--out',
+    values.out,
+    ...(values.json ? ['--json', values.json] : []),
+  ];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
+interface Measurement {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  jsRequests: number;
+}
+
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+}
+interface Lhr {
+  lighthouseVersion: string;
+  environment?: { hostUserAgent?: string };
+  runtimeError?: { message?: string };
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, LhAudit | undefined>;
+}
+
+function numeric(lhr: Lhr, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+/** JavaScript transferred over the network (compressed bytes), from the network-requests audit. */
+function scriptTransfer(lhr: Lhr): { bytes: number; requests: number } {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let bytes = 0;
+  let requests = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    bytes += typeof item.transferSize === 'number' ? item.transferSize : 0;
+    requests += 1;
+  }
+  return { bytes, requests };
+}
+
+function median<T>(items: T[], by: (t: T) => number): T {
+  const sorted = [...items].sort((a, b) => by(a) - by(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer OK within ${timeoutMs / 1000} s (${last})`);
+}
+
+async function inside(): Promise<void> {
+  const hostingPort = process.env.VIBECHART_HOSTING_PORT;
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !hostingPort) {
+    throw new Error('run it as `npm run bench:web` (it starts the emulators itself)');
+  }
+  const site = `http://127.0.0.1:${hostingPort}`;
+
+  const { createBlobStore } = await import('../../functions/src/infra/blob-store');
+  const { emulatorTargets, resetEmulators, runSeed } = await import('../lib/seed/run');
+  const blobStore = createBlobStore();
+  await resetEmulators(blobStore);
+  const seeded = await runSeed({ size, now: new Date() }, emulatorTargets(blobStore));
+  console.log(`[bench:web] seeded ${size} projects in ${seeded.seconds.toFixed(1)} s`);
+
+  // Warm the functions emulator (its first call starts a worker) so page loads measure the site,
+  // not the emulator's cold start; production serves these from warm instances and the CDN.
+  await waitForOk(`${site}/`);
+  await waitForOk(`${site}/api/projects/launchpad?page=1&limit=24`);
+  await waitForOk(`${site}/api/projects/archive?page=1&limit=24`);
+  await waitForOk(`${site}/api/chart/stats`);
+
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await chromeLauncher.launch({ chromePath: values.chrome, chromeFlags: CHROME_FLAGS });
+  const results: Measurement[] = [];
+  let lhVersion = '';
+  let userAgent = '';
+  try {
+    for (const page of pages) {
+      const samples: Measurement[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(`${site}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (lhr.runtimeError?.message) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+        lhVersion = lhr.lighthouseVersion;
+        userAgent = lhr.environment?.hostUserAgent ?? '';
+        const js = scriptTransfer(lhr);
+        const sample: Measurement = {
+          page,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: numeric(lhr, 'largest-contentful-paint'),
+          tbtMs: numeric(lhr, 'total-blocking-time'),
+          cls: numeric(lhr, 'cumulative-layout-shift'),
+          jsBytes: js.bytes,
+          jsRequests: js.requests,
+        };
+        console.log(
+          `[bench:web] ${page} run ${run}/${runs}: score ${sample.score}, LCP ${(sample.lcpMs / 1000).toFixed(2)} s, ` +
+            `TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${(sample.jsBytes / 1024).toFixed(1)} KB`,
+        );
+        samples.push(sample);
+      }
+      results.push(median(samples, (s) => s.score));
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  // The user agent is reduced (156.0.0.0); ask the binary for its full version.
+  const versionOutput = spawnSync(values.chrome, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  const chromeVersion =
+    /(\d+\.\d+\.\d+\.\d+)/.exec(versionOutput)?.[1] ?? /Chrome\/([\d.]+)/.exec(userAgent)?.[1] ?? 'unknown';
+  const lines = [
+    `## bench:web — Lighthouse ${lhVersion}, mobile profile`,
+    '',
+    '| page | performance | LCP | TBT | CLS | JS transferred |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.score} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ` +
+        `${(r.jsBytes / 1024).toFixed(1)} KB (${r.jsRequests} files) |`,
+    ),
+    '',
+    `Production build on the Hosting emulator, ${size} seeded projects, ${runs} run(s) per page` +
+      `${runs > 1 ? ' (median by score)' : ''}; simulated slow 4G and 4x CPU slowdown; Chromium ${chromeVersion}; ` +
+      `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (${arch()}), Node ${process.version}; ${new Date().toISOString()}.`,
+    'Aim (issue 5): LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.02.',
+  ];
+  const table = lines.join('\n');
+  console.log(`\n${table}\n`);
+  const out = resolve(ROOT, values.out);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${table}\n`);
+  console.log(`[bench:web] wrote ${out}`);
+  if (values.json) {
+    const jsonOut = resolve(ROOT, values.json);
+    mkdirSync(dirname(jsonOut), { recursive: true });
+    writeFileSync(
+      jsonOut,
+      `${JSON.stringify({ lighthouseVersion: lhVersion, chromeVersion, size, runs, results }, null, 2)}\n`,
+    );
+  }
+}
+
+inside().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
