@@ -1,47 +1,24 @@
 // Loading, empty and error states of the All Projects list.
-import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/ui/list-states';
 
 export const SKELETON_ROWS = 8;
 
 export function AllProjectsSkeleton() {
-  return (
-    <Stack as="ul" gap={0} aria-busy="true" aria-label="Loading projects" listStyleType="none">
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <Flex as="li" key={i} gap={4} py={3} align="flex-start" borderBottomWidth="1px" borderColor="border.muted">
-          <Skeleton w={{ base: '56px', md: '64px' }} h={{ base: '56px', md: '64px' }} rounded="md" flexShrink={0} />
-          <Box flex="1">
-            <Skeleton h={4} w="40%" mb={2} />
-            <Skeleton h={3} w="85%" mb={2} />
-            <Skeleton h={3} w="20%" />
-          </Box>
-          <Skeleton w="88px" h="48px" rounded="md" />
-        </Flex>
-      ))}
-    </Stack>
-  );
+  return <ListSkeleton rows={SKELETON_ROWS} label="Loading projects" actionW="88px" />;
 }
 
 export function AllProjectsEmpty() {
-  return (
-    <Stack align="center" textAlign="center" gap={2} py={16} data-testid="all-projects-empty">
-      <Text fontWeight="black" fontSize="xl">
-        No projects found
-      </Text>
-      <Text color="fg.muted">Be the first to submit a project!</Text>
-    </Stack>
-  );
+  return <ListEmpty title="No projects found" text="Be the first to submit a project!" testId="all-projects-empty" />;
 }
 
 export function AllProjectsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <Stack role="alert" align="center" textAlign="center" gap={2} py={16} data-testid="all-projects-error">
-      <Text fontWeight="black" fontSize="xl">
-        Failed to load projects
-      </Text>
-      <Text color="fg.muted">Please try again later</Text>
-      <Button mt={2} minH="48px" variant="outline" onClick={onRetry} loading={retrying}>
-        Retry
-      </Button>
-    </Stack>
+    <ListError
+      title="Failed to load projects"
+      text="Please try again later"
+      testId="all-projects-error"
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
