@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+          setupFiles: ['tests/run-clock.setup.ts'],
         },
       },
       {

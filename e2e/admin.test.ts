@@ -19,6 +19,7 @@ import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { systemClock } from '../functions/src/infra/clock';
 
 const DENIED = 'ACCESS DENIED - You do not have admin privileges to access this page.';
 const EMPTY = 'NO PENDING SUBMISSIONS - All submissions have been reviewed.';
@@ -83,7 +84,7 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
   const snap = await getFirestore()
     .collection(COLLECTIONS.submissions)
     .where('status', '==', 'pending')

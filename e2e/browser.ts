@@ -1,6 +1,7 @@
 // Real Chromium (Debian's package) driven by playwright-core; nothing is downloaded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
+import { clockSettingFromEnv } from '../functions/src/infra/clock';
 
 export const SITE_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}`;
 export const VIEWPORTS = {
@@ -37,6 +38,13 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
     isMobile: viewport === 'mobile',
     hasTouch: viewport === 'mobile',
   });
+  // The page shows the run's instant (web/src/lib/clock.ts), like the server and the seed.
+  const clock = clockSettingFromEnv();
+  if (clock)
+    await context.addInitScript(
+      (setting) => ((window as unknown as { __VIBECHART_CLOCK__: unknown }).__VIBECHART_CLOCK__ = setting),
+      clock,
+    );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -7,6 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { systemClock } from '../functions/src/infra/clock';
 
 type Viewport = keyof typeof VIEWPORTS;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 30, now: new Date() }, emulatorTargets(blobStore), { thumbnails: false });
+  await runSeed({ size: 30, now: systemClock()() }, emulatorTargets(blobStore), { thumbnails: false });
   browser = await launchBrowser();
 });
 

@@ -8,6 +8,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { systemClock } from '../functions/src/infra/clock';
 
 type Viewport = keyof typeof VIEWPORTS;
 interface Row {
@@ -44,7 +45,7 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: SEED_SIZE, now: new Date() }, emulatorTargets(blobStore));
+  await runSeed({ size: SEED_SIZE, now: systemClock()() }, emulatorTargets(blobStore));
   api.launchpad = await getJson<Row[]>(`/api/projects/launchpad?page=1&limit=${PAGE}`);
   api.launchpadPage2 = await getJson<Row[]>(`/api/projects/launchpad?page=2&limit=${PAGE}`);
   api.archive = await getJson<Row[]>(`/api/projects/archive?page=1&limit=${PAGE}`);

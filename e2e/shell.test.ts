@@ -10,6 +10,7 @@ import { ADMIN_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { systemClock } from '../functions/src/infra/clock';
 
 let browser: Browser;
 let firstEntry: { id: string; projectName: string; voteCount: number; vibeCount: number };
@@ -32,7 +33,7 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
   const current = (await getFirestore().doc('charts/current').get()).data();
   if (!current?.entries?.length) throw new Error('the seed published no chart');
   firstEntry = current.entries[0];

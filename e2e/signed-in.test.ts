@@ -15,6 +15,7 @@ import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { systemClock } from '../functions/src/infra/clock';
 
 const LAST_SUBMITTED_KEY = 'vibechart:last-submitted-project';
 const LEGACY_DRAFT_KEY = 'vibechart:submit-draft';
@@ -23,7 +24,7 @@ const V2_DRAFT_KEY = 'vibechart:submit-draft:v2';
 let browser: Browser;
 let demoUid: string;
 let png: Buffer;
-const weekStart = weekStartOf(new Date());
+const weekStart = weekStartOf(systemClock()());
 
 /**
  * The seed gives the demo user some votes and maybe a bonus this week; start the week clean so the
@@ -49,7 +50,7 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: new Date() }, emulatorTargets(blobStore));
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
   demoUid = (await getAuth().getUserByEmail(DEMO_EMAIL)).uid;
   await resetDemoWeek();
   png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } })

@@ -7,6 +7,8 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
+  // Deployed on Node.js 22 (functions/package.json engines); node20 syntax so the emulators run it on
+  // this machine's Node 20 as well.
   target: 'node20',
   format: 'cjs',
   packages: 'external',

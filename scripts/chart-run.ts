@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isWeekStart } from '../functions/src/domain/week';
 import { runChartJob } from '../functions/src/jobs/chart';
+import { systemClock } from '../functions/src/infra/clock';
 
 const USAGE = `Usage: npm run chart:run -- [--week YYYY-MM-DD] [--now ISO]
 
@@ -14,7 +15,7 @@ Needs running emulators: FIRESTORE_EMULATOR_HOST must be set (e.g. inside \`fire
 
 Options:
   --week YYYY-MM-DD  the week to publish, a Monday (default: the week containing --now)
-  --now ISO          the run's time (default: now)
+  --now ISO          the run's time (default: now, or the instant VIBECHART_NOW sets)
   --project ID       Firebase project id (default: demo-vibechart)
   --help             this text`;
 
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   if (values.week !== undefined && !isWeekStart(values.week)) {
     fail(`--week must be a Monday date (YYYY-MM-DD), got "${values.week}"`);
   }
-  const now = values.now ? new Date(values.now) : new Date();
+  const now = values.now ? new Date(values.now) : systemClock()();
   if (Number.isNaN(now.getTime())) fail(`--now is not a date: "${values.now}"`);
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     fail('FIRESTORE_EMULATOR_HOST is not set: start the emulators (npm start) or run inside `firebase emulators:exec`');

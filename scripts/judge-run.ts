@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { judgeModelFromEnv } from '../functions/src/infra/gemini';
 import { runJudgeJob } from '../functions/src/jobs/judge';
+import { systemClock } from '../functions/src/infra/clock';
 
 const USAGE = `Usage: npm run judge:run -- [options]
 
@@ -15,7 +16,8 @@ skip), GEMINI_MODEL the model (default gemini-2.5-flash) and GEMINI_BASE_URL an 
 endpoint (e.g. a local fake of the Gemini API).
 
 Options:
-  --now ISO     the reference time, e.g. 2026-11-25T00:00:00Z (default: the current time)
+  --now ISO     the reference time, e.g. 2026-11-25T00:00:00Z (default: the current time,
+                or the instant VIBECHART_NOW sets)
   --limit N     ask the model about at most N projects
   --help        show this help`;
 
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const now = values.now === undefined ? new Date() : new Date(values.now);
+  const now = values.now === undefined ? systemClock()() : new Date(values.now);
   if (Number.isNaN(now.getTime()))
     fail(`--now must be an ISO date-time such as 2026-11-25T00:00:00Z, got ${values.now}`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);

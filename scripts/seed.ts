@@ -25,7 +25,7 @@ VIBECHART_BLOB_DIR (default <repo>/.local-blobs), served by /api/blobs/.
 
 Options:
   --size N      number of projects (default ${DEFAULT_SEED_SIZE}; users = max(60, N/5))
-  --now ISO     the reference time, e.g. 2026-11-22T12:00:00Z (default: the current time);
+  --now ISO     the reference time, e.g. 2026-11-22T12:00:00Z (default: the current time, or VIBECHART_NOW);
                 the newest chart is the week containing it. Same size + now = same data.
                 Without --size/--now a re-run repeats the stored seed (config/seed) exactly;
                 other values on top of an existing seed are refused unless --reset is given.

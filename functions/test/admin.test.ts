@@ -14,7 +14,7 @@ import { typedCollection } from '../src/services/firestore';
 import { rollUpStats } from '../src/services/stats';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
 
 const db = adminDb();
 const submissions = () => typedCollection(COLLECTIONS.submissions, submissionSchema, db);
@@ -49,7 +49,7 @@ async function readSubmission(id: string): Promise<Submission | undefined> {
 }
 
 async function counters() {
-  const { totalProjects, totalBuilders } = await rollUpStats(db, new Date());
+  const { totalProjects, totalBuilders } = await rollUpStats(db, runClock());
   return { totalProjects, totalBuilders };
 }
 

@@ -14,7 +14,7 @@ import { BETA_TURBULENCE_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { TEST_CAMPAIGN_KEY, startSmtpSink, testMail } from './smtp-sink';
 
@@ -45,7 +45,7 @@ async function seedAudience(): Promise<void> {
       ),
     ),
   );
-  await unsubscribeAddress(db, recipientKeyOf(UNSUBSCRIBED), new Date(), 'link');
+  await unsubscribeAddress(db, recipientKeyOf(UNSUBSCRIBED), runClock(), 'link');
 }
 
 const campaignCall = (path: string, body: unknown = KEY, token = admin.token, harness = h) =>
@@ -235,11 +235,11 @@ describe('preview and run', () => {
 
   it('a run killed halfway and started again mails everyone exactly once', async () => {
     const settings = mail.settings;
-    await expect(
-      runBetaTurbulenceCampaign({ db, settings, now: () => new Date(), failAfterBatches: 1 }),
-    ).rejects.toThrow('killed after 1 batches');
+    await expect(runBetaTurbulenceCampaign({ db, settings, now: runClock, failAfterBatches: 1 })).rejects.toThrow(
+      'killed after 1 batches',
+    );
     expect(sink.messages).toHaveLength(5);
-    const rerun = await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    const rerun = await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     expect(rerun).toEqual({ sent: 7, failed: 0, skipped: 5, remaining: 0, complete: true });
     const counts = receivedCounts();
     expect(counts.size).toBe(12);
@@ -260,7 +260,7 @@ describe('preview and run', () => {
         claimedAt: new Date('2026-11-01T10:00:00Z'),
       }),
     );
-    const result = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: () => new Date() });
+    const result = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: runClock });
     expect(result).toMatchObject({ sent: 11, skipped: 1 });
     expect(receivedCounts().has(REAL[3]!)).toBe(false);
   });
@@ -268,8 +268,8 @@ describe('preview and run', () => {
   it('two runs at once still mail everyone exactly once', async () => {
     const settings = mail.settings;
     const [a, b] = await Promise.all([
-      runBetaTurbulenceCampaign({ db, settings, now: () => new Date() }),
-      runBetaTurbulenceCampaign({ db, settings, now: () => new Date() }),
+      runBetaTurbulenceCampaign({ db, settings, now: runClock }),
+      runBetaTurbulenceCampaign({ db, settings, now: runClock }),
     ]);
     expect(a.sent + b.sent).toBe(12);
     const counts = receivedCounts();
@@ -280,15 +280,15 @@ describe('preview and run', () => {
   it('a refused delivery is retried by the next run, at most 3 attempts in all', async () => {
     const settings = mail.settings;
     sink.refuse.add(REAL[1]!);
-    const first = await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    const first = await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     expect(first).toMatchObject({ sent: 11, failed: 1 });
     expect(await deliveryOf(REAL[1]!)).toMatchObject({ status: 'failed', attempts: 1 });
     expect((await deliveryOf(REAL[1]!))?.error).toContain('550');
-    await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
-    await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    await runBetaTurbulenceCampaign({ db, settings, now: runClock });
+    await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     expect(await deliveryOf(REAL[1]!)).toMatchObject({ status: 'failed', attempts: 3 });
     sink.refuse.delete(REAL[1]!);
-    const fourth = await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    const fourth = await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     expect(fourth).toMatchObject({ sent: 0, failed: 0, skipped: 12 });
     expect(receivedCounts().has(REAL[1]!)).toBe(false);
 
@@ -297,9 +297,9 @@ describe('preview and run', () => {
     await seedAudience();
     sink.clear();
     sink.refuse.add(REAL[2]!);
-    await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     sink.refuse.delete(REAL[2]!);
-    const retry = await runBetaTurbulenceCampaign({ db, settings, now: () => new Date() });
+    const retry = await runBetaTurbulenceCampaign({ db, settings, now: runClock });
     expect(retry).toMatchObject({ sent: 1, failed: 0, skipped: 11 });
     expect(receivedCounts().get(REAL[2]!)).toBe(1);
   });

@@ -34,7 +34,7 @@ import type { MailSettings } from '../src/services/mail';
 import { recipientKeyOf } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions, requireEmulators } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions, requireEmulators, runClock } from './helpers';
 import type { SmtpSink } from './smtp-sink';
 import { startSmtpSink, testMail } from './smtp-sink';
 
@@ -390,7 +390,7 @@ describe('the beta-turbulence campaign interrupted and resumed', () => {
   }
 
   const runCampaign = (over: Partial<Parameters<typeof runBetaTurbulenceCampaign>[0]> = {}) =>
-    runBetaTurbulenceCampaign({ db, settings, now: () => new Date(), ...over });
+    runBetaTurbulenceCampaign({ db, settings, now: runClock, ...over });
 
   it('killed after 1, 2 or 3 batches and started again: every member exactly once', async () => {
     for (const k of [1, 2, 3]) {

@@ -5,8 +5,11 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
+import { systemClock } from '../src/infra/clock';
 
 export const PROJECT_ID = 'demo-vibechart';
+/** The run's clock (VIBECHART_NOW, or real time): what the emulated `api` function sees too. */
+export const runClock = systemClock();
 export const HOSTING_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}`;
 
 export function requireEmulators(): void {

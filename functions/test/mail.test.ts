@@ -12,7 +12,7 @@ import { VOTING_REMINDER_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink } from './smtp-sink';
 import { TEST_CAMPAIGN_KEY, startSmtpSink, testMail } from './smtp-sink';
 
@@ -173,7 +173,7 @@ describe('voting reminder preview (/admin/email-preview)', () => {
     await putUser('t1', 'seed.user.1@example.com');
     await putUser('t2', 'ana+test@vibers.dev');
     await putUser('t3', 'qa@staging.test');
-    await unsubscribeAddress(db, recipientKeyOf('cy@vibers.dev'), new Date(), 'link');
+    await unsubscribeAddress(db, recipientKeyOf('cy@vibers.dev'), runClock(), 'link');
     // The spec's page sends an adminKey too: it is ignored (the claim decides).
     const res = await call(h, 'POST', '/api/admin/preview-voting-reminder-data', {
       token: admin.token,
@@ -250,7 +250,7 @@ describe('voting reminder preview (/admin/email-preview)', () => {
   });
 
   it('send-test refuses an address that unsubscribed', async () => {
-    await unsubscribeAddress(db, recipientKeyOf('gone@vibers.dev'), new Date(), 'link');
+    await unsubscribeAddress(db, recipientKeyOf('gone@vibers.dev'), runClock(), 'link');
     const res = await call(h, 'POST', '/api/admin/send-test-voting-reminder', {
       token: admin.token,
       body: { testEmail: 'Gone@vibers.dev' },

@@ -22,7 +22,7 @@ import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe'
 import { REMOVED_PROJECT_NAME } from '../src/services/user-deletion';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions, runClock } from './helpers';
 
 const db = adminDb();
 const REPO = resolve(__dirname, '../..');
@@ -68,7 +68,7 @@ describe('admin:grant and admin:revoke', () => {
     const alice = await signInAs('alice-ops@vibers.dev', { name: 'Alice Ops' });
     await typedCollection(COLLECTIONS.users, userSchema, db)
       .doc(alice.uid)
-      .set(userSchema.parse({ id: alice.uid, email: alice.email, createdAt: new Date() }));
+      .set(userSchema.parse({ id: alice.uid, email: alice.email, createdAt: runClock() }));
     expect((await call(h, 'GET', '/api/admin/pending-count', { token: alice.token })).status).toBe(403);
     await nextSecond();
 
@@ -363,7 +363,7 @@ describe('user:delete', () => {
     expect((await getAuth().getUser(otherUid)).email).toBe(OTHER);
 
     // Her approved project and she as a builder leave the totals; the anonymous vote/vibe totals stay.
-    expect(await rollUpStats(db, new Date())).toEqual({
+    expect(await rollUpStats(db, runClock())).toEqual({
       totalVotes: 3,
       totalVibes: 1,
       totalProjects: 1,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, STATS_SUMMARY_ID } from '../src/domain/collections';
 import { STATS_SHARDS } from '../src/domain/constants';
 import { incrementStats, readStats, rollUpStats } from '../src/services/stats';
-import { adminDb, clearFirestore } from './helpers';
+import { adminDb, clearFirestore, runClock } from './helpers';
 
 const db = adminDb();
 
@@ -20,7 +20,7 @@ describe('sharded top-bar counters', () => {
     const shards = await db.collection(COLLECTIONS.statsShards).get();
     expect(shards.size).toBeGreaterThan(1);
     expect(shards.size).toBeLessThanOrEqual(STATS_SHARDS);
-    const totals = await rollUpStats(db, new Date());
+    const totals = await rollUpStats(db, runClock());
     expect(totals).toEqual({ totalVotes: 40, totalVibes: 20, totalProjects: 0, totalBuilders: 0 });
   });
 

@@ -16,7 +16,7 @@ import { newsletterSubscriberId } from '../src/services/inbox';
 import { recipientKeyOf, unsubscribeToken, verifyUnsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { TEST_UNSUBSCRIBE_SECRET, startSmtpSink, testMail } from './smtp-sink';
 
@@ -203,7 +203,7 @@ describe('POST /api/unsubscribe', () => {
     await putChart();
 
     // The campaign reaches both; the reader's mail carries the one-click header.
-    const first = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: () => new Date() });
+    const first = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: runClock });
     expect(first.sent).toBe(2);
     const received = sink.to(READER)[0]!;
     expect(received.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -226,13 +226,13 @@ describe('POST /api/unsubscribe', () => {
     });
     expect(reminder.status).toBe(409);
     expect(reminder.body).toMatchObject({ message: MESSAGES.addressUnsubscribed });
-    const newsletter = await runWeeklyNewsletter({ db, weekOf: WEEK, now: () => new Date(), settings: mail.settings });
+    const newsletter = await runWeeklyNewsletter({ db, weekOf: WEEK, now: runClock, settings: mail.settings });
     expect(newsletter).toMatchObject({ status: 'sent', sent: 1 });
     await db
       .collection(COLLECTIONS.emailDeliveries)
       .get()
       .then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
-    const again = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: () => new Date() });
+    const again = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: runClock });
     expect(again.sent).toBe(1);
     expect(sink.to(READER)).toHaveLength(0);
     expect(sink.to('other@vibers.dev')).toHaveLength(2);
@@ -245,9 +245,9 @@ describe('POST /api/unsubscribe', () => {
     expect((await fetch(linkOf(READER), { method: 'POST' })).status).toBe(200);
     h.clock.now = new Date(h.clock.now.getTime() + 60_000);
     await signUp(READER);
-    const newsletter = await runWeeklyNewsletter({ db, weekOf: WEEK, now: () => new Date(), settings: mail.settings });
+    const newsletter = await runWeeklyNewsletter({ db, weekOf: WEEK, now: runClock, settings: mail.settings });
     expect(newsletter).toMatchObject({ status: 'sent', sent: 1 });
-    const campaign = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: () => new Date() });
+    const campaign = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: runClock });
     expect(campaign.sent).toBe(0);
     expect(sink.to(READER).map((m) => m.header('subject'))).toEqual([`VibeChart top 10, week of ${WEEK}`]);
   });

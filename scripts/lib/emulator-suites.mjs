@@ -22,10 +22,20 @@ const report = (name) => [
   `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
 ];
 
-run('rules tests', vitest, ['run', '--project', 'rules', ...report('rules')]);
-writeFileSync(join(RESULTS, 'rule-coverage.done'), '');
-if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs']))
-  writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
-run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
-if (existsSync(join(ROOT, 'e2e'))) run('browser tests', vitest, ['run', '--project', 'e2e', ...report('e2e')]);
+// VIBECHART_SUITES (scripts/test.mjs --suites) picks suites; VIBECHART_E2E_FILES browser test files.
+const suites = (process.env.VIBECHART_SUITES || 'rules,emulator,e2e').split(',');
+const e2eFiles = (process.env.VIBECHART_E2E_FILES || '')
+  .split(',')
+  .filter(Boolean)
+  .map((f) => `e2e/${f}.test.ts`);
+
+if (suites.includes('rules')) {
+  run('rules tests', vitest, ['run', '--project', 'rules', ...report('rules')]);
+  writeFileSync(join(RESULTS, 'rule-coverage.done'), '');
+  if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs']))
+    writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
+}
+if (suites.includes('emulator')) run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
+if (suites.includes('e2e') && existsSync(join(ROOT, 'e2e')))
+  run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eFiles, ...report('e2e')]);
 process.exit(ok ? 0 : 1);

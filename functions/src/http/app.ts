@@ -1,6 +1,7 @@
 import express from 'express';
 import type { BlobStore } from '../infra/blob-store';
 import { createBlobStore } from '../infra/blob-store';
+import { systemClock } from '../infra/clock';
 import { installReadMeter, readMeterHeader } from '../infra/read-meter';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
 import { errorHandler, jsonBodyLimit, notFound } from './middleware/errors';
@@ -20,13 +21,14 @@ import { ogRouter } from './routes/og';
 import { adminEmailRouter } from './routes/admin-email';
 import { unsubscribeRouter } from './routes/unsubscribe';
 import type { MailDeps } from '../services/mail';
+import type { Clock } from '../domain/clock';
 
 const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 export interface AppDeps {
   blobStore: BlobStore;
-  /** The current time; tests travel by passing their own. */
-  clock: () => Date;
+  /** The current time (systemClock: real, or a run's VIBECHART_NOW); tests travel by passing their own. */
+  clock: Clock;
   /** Mail settings and the campaign key; default: the Functions params and secrets (services/mail.ts). */
   mail?: MailDeps;
   /** A request not answered by then gets a 503 (default DEFAULT_REQUEST_DEADLINE_MS). */
@@ -34,7 +36,7 @@ export interface AppDeps {
 }
 
 /** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
-export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock: () => new Date() }): express.Express {
+export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock: systemClock() }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   installReadMeter();

@@ -8,6 +8,7 @@ import { COLLECTIONS } from '../../../functions/src/domain/collections';
 import type { LifecycleStage } from '../../../functions/src/domain/entities';
 import type { BlobStore } from '../../../functions/src/infra/blob-store';
 import { createBlobStore } from '../../../functions/src/infra/blob-store';
+import { systemClock } from '../../../functions/src/infra/clock';
 import { GENERATOR_VERSION, SEED_META_ID, generateDataset, seedMetaSchema } from './generate';
 import type { SeedMeta, SeedOptions } from './generate';
 import { parseStored } from '../../../functions/src/domain/firestore-data';
@@ -62,7 +63,7 @@ export async function readSeedMeta(db: Firestore): Promise<SeedMeta | null> {
 export function resolveSeedOptions(
   requested: { size?: number; now?: Date },
   meta: SeedMeta | null,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = systemClock(),
 ): { options: SeedOptions; conflict: string | null } {
   const options = {
     size: requested.size ?? meta?.size ?? DEFAULT_SEED_SIZE,

@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@c
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
 import { FOOTER_SECTIONS } from './nav';
+import { appClock } from '../lib/clock';
 
 export function Footer() {
   return (
@@ -51,7 +52,7 @@ export function Footer() {
           color="fg.muted"
         >
           <Text>
-            © {new Date().getFullYear()} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
+            © {appClock().getFullYear()} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
           </Text>
           <Link
             href="https://www.producthunt.com/"

@@ -2,6 +2,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import type { MovementKind } from './project-display';
 import { movementOf, submittedLabel } from './project-display';
+import { appClock } from '../../lib/clock';
 
 const PALETTE: Record<MovementKind, string> = {
   up: 'green',
@@ -15,11 +16,11 @@ export interface MovementBadgeProps {
   chartStatus: string | null | undefined;
   /** Used when there is no movement. */
   createdAt?: Date | string | null;
-  /** The clock (tests); default now. */
+  /** The time it is shown at; default the app's clock. */
   now?: Date;
 }
 
-export function MovementBadge({ chartStatus, createdAt, now = new Date() }: MovementBadgeProps) {
+export function MovementBadge({ chartStatus, createdAt, now = appClock() }: MovementBadgeProps) {
   const movement = movementOf(chartStatus);
   if (movement) {
     return (

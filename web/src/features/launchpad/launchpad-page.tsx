@@ -14,6 +14,7 @@ import { launchpadQueryKey, useLaunchpad } from './api/get-launchpad';
 import { LaunchpadRow } from './components/launchpad-row';
 import { LaunchpadEmpty, LaunchpadError, LaunchpadSkeleton } from './components/launchpad-states';
 import { LAUNCHPAD_ENABLED, LAUNCHPAD_FALLBACK_PATH } from './launchpad-config';
+import { appClock, appTimeAt } from '../../lib/clock';
 
 /** Rows whose thumbnails load eagerly (above the fold). */
 const EAGER_ROWS = 3;
@@ -27,7 +28,7 @@ function Launchpad() {
   const launchpad = useLaunchpad();
   const { projects, data, dataUpdatedAt, hasNextPage, isFetchingNextPage, fetchNextPage } = launchpad;
   // "Added today / N days ago" against the time the rows were fetched.
-  const now = useMemo(() => (dataUpdatedAt ? new Date(dataUpdatedAt) : new Date()), [dataUpdatedAt]);
+  const now = useMemo(() => (dataUpdatedAt ? appTimeAt(dataUpdatedAt) : appClock()), [dataUpdatedAt]);
   const ids = useMemo(() => projects.map((p) => p.id), [projects]);
   const hashRowLoaded = useLoadPagesForHash({
     ids,

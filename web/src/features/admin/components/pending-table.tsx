@@ -14,12 +14,13 @@ import { deleteFailedToast, projectDeletedToast, statusUpdatedToast, updateFaile
 import type { PendingRow } from '../pending-rows';
 import { pendingRow } from '../pending-rows';
 import { ConfirmDialog } from './confirm-dialog';
+import { appClock } from '../../../lib/clock';
 
 const COLUMNS = ['Project', 'Description', 'Tool', 'URL', 'Actions'] as const;
 
 export function PendingTable({ projects }: { projects: PendingProject[] }) {
   const rows = useMemo(() => {
-    const now = new Date();
+    const now = appClock();
     return projects.map((p) => pendingRow(p, now));
   }, [projects]);
   const update = useUpdateSubmissionStatus();

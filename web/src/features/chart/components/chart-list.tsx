@@ -14,6 +14,7 @@ import { useChartVote } from '../api/cast-vote';
 import { useChartVibe } from '../api/send-vibe';
 import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
 import { ChartRowItem } from './chart-row-item';
+import { appClock } from '../../../lib/clock';
 
 /** Rows rendered in the first pass (above the fold and a bit), then this many more per slice. */
 export const FIRST_SLICE = 8;
@@ -34,7 +35,7 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
   const [, startTransition] = useTransition();
   const [votes, setVotes] = useState<Record<string, number>>({});
   const [vibes, setVibes] = useState<Record<string, number>>({});
-  const now = useMemo(() => new Date(), []);
+  const now = useMemo(() => appClock(), []);
   const sentinel = useRef<HTMLLIElement>(null);
 
   // A hash link renders everything up to its row (and a little beyond) right away.
