@@ -64,7 +64,7 @@ export function describePublicCollection(name: string, id: string, data: () => D
   return t;
 }
 
-/** rate_limits, chart_locks, email_deliveries: only the Admin SDK touches them. */
+/** Server-only collections (users, votes, vibes, inboxes, rate_limits, …): only the Admin SDK touches them. */
 export function describeServerOnlyCollection(name: string, data: () => DocumentData): RulesTest {
   const t = setupRulesTest();
   const path = `${name}/doc-1`;
@@ -99,8 +99,7 @@ export function describeServerOnlyCollection(name: string, data: () => DocumentD
 }
 
 /**
- * votes, vibes, user_weekly_quota, user_warmup_status, vote_bonus_events: a signed-in user reads the
- * documents whose userId is theirs (one by one, or with a query filtered on userId); nobody writes.
+ * user_weekly_quota (the live top-bar counter): a signed-in user reads the documents whose userId is theirs (one by one, or with a query filtered on userId); nobody writes.
  * `make(uid)` returns [document id, data] for that user.
  */
 export function describeOwnCollection(name: string, make: (uid: string) => [string, DocumentData]): RulesTest {
@@ -175,81 +174,6 @@ export function describeOwnCollection(name: string, make: (uid: string) => [stri
       it('cannot write', async () => {
         await seedAll();
         await expectNoWrites(t.admin(), pathOf(ALICE), make(ALICE)[1]);
-      });
-    });
-  });
-  return t;
-}
-
-/**
- * Admin-only collections: the admin reads and lists; everybody else, the author included, is denied.
- * `ownerField` is the field that names the author (userId, or email for newsletter subscribers).
- */
-export function describeAdminCollection(
-  name: string,
-  id: string,
-  data: (authorUid: string) => DocumentData,
-  ownerField: { field: string; value: (uid: string) => string } = { field: 'userId', value: (uid) => uid },
-): RulesTest {
-  const t = setupRulesTest();
-  const path = `${name}/${id}`;
-
-  describe(`${name} (admin read only)`, () => {
-    describe('visitor', () => {
-      it('cannot read or list', async () => {
-        await t.seed([path, data(ALICE)]);
-        await assertFails(read(t.visitor(), path));
-        await assertFails(list(t.visitor(), name));
-      });
-
-      it('cannot write', async () => {
-        await t.seed([path, data(ALICE)]);
-        await expectNoWrites(t.visitor(), path, data(ALICE));
-      });
-    });
-
-    describe('own (the user the document names)', () => {
-      it('cannot read it or list their own', async () => {
-        await t.seed([path, data(ALICE)]);
-        await assertFails(read(t.user(ALICE), path));
-        await assertFails(listOwn(t.user(ALICE), name, ownerField.field, ownerField.value(ALICE)));
-      });
-
-      it('cannot write', async () => {
-        await t.seed([path, data(ALICE)]);
-        await expectNoWrites(t.user(ALICE), path, data(ALICE));
-      });
-    });
-
-    describe("someone else's", () => {
-      it('cannot read or list', async () => {
-        await t.seed([path, data(ALICE)]);
-        await assertFails(read(t.user(BOB), path));
-        await assertFails(list(t.user(BOB), name));
-      });
-
-      it('cannot write', async () => {
-        await t.seed([path, data(ALICE)]);
-        await expectNoWrites(t.user(BOB), path, data(ALICE));
-      });
-    });
-
-    describe('admin', () => {
-      it('reads and lists', async () => {
-        await t.seed([path, data(ALICE)]);
-        await assertSucceeds(read(t.admin(), path));
-        await assertSucceeds(list(t.admin(), name));
-      });
-
-      it('cannot write', async () => {
-        await t.seed([path, data(ALICE)]);
-        await expectNoWrites(t.admin(), path, data(ALICE));
-      });
-
-      it('an admin claim that is not exactly true does not count', async () => {
-        await t.seed([path, data(ALICE)]);
-        await assertFails(read(t.user(ADMIN, { admin: 'true' }), path));
-        await assertFails(read(t.user(ADMIN, { admin: false }), path));
       });
     });
   });

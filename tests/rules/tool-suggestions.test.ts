@@ -1,7 +1,6 @@
-// tool_suggestions/{uuid}: tools users miss in the lists, written by /api, read by admins only.
-import { COLLECTIONS, toolSuggestion } from './helpers';
-import { describeAdminCollection } from './suites';
+// tool_suggestions/{uuid}: tools users miss in the lists, written by /api, read through /api only.
+import { ALICE, COLLECTIONS, toolSuggestion } from './helpers';
+import { describeServerOnlyCollection } from './suites';
 
-describeAdminCollection(COLLECTIONS.toolSuggestions, 'suggestion-1', (uid) =>
-  toolSuggestion(uid, { id: 'suggestion-1' }),
-);
+// Server only: admins see it through /api, never with the client SDK (firestore.rules).
+describeServerOnlyCollection(COLLECTIONS.toolSuggestions, () => toolSuggestion(ALICE, { id: 'suggestion-1' }));

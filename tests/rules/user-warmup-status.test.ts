@@ -1,14 +1,12 @@
-// user_warmup_status/{uid}_{weekStart}: review-session progress. The user reads their own.
+// user_warmup_status/{uid}_{weekStart}: review-session progress. Server only: read through /api.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, COLLECTIONS, userWarmupStatus } from './helpers';
-import { describeOwnCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-const t = describeOwnCollection(COLLECTIONS.userWarmupStatus, (uid) => {
-  const data = userWarmupStatus(uid);
-  return [data.id, data];
-});
+// Server only: the site reads it through /api, never with the client SDK (firestore.rules).
+const t = describeServerOnlyCollection(COLLECTIONS.userWarmupStatus, () => userWarmupStatus(ALICE));
 
 describe('user_warmup_status: changing it from the client', () => {
   it('a user cannot mark themselves eligible', async () => {

@@ -1,14 +1,12 @@
-// vibes/{day}_{uid}_{submissionId}: free, one per user per project per day. The sender reads their own.
+// vibes/{day}_{uid}_{submissionId}: free, one per user per project per day. Server only: read through /api.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, COLLECTIONS, vibe } from './helpers';
-import { describeOwnCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-const t = describeOwnCollection(COLLECTIONS.vibes, (uid) => {
-  const data = vibe(uid);
-  return [data.id, data];
-});
+// Server only: the site reads it through /api, never with the client SDK (firestore.rules).
+const t = describeServerOnlyCollection(COLLECTIONS.vibes, () => vibe(ALICE));
 
 describe('vibes: sending from the client', () => {
   it("a user cannot send a vibe in another user's name", async () => {

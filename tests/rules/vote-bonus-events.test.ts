@@ -1,14 +1,12 @@
-// vote_bonus_events/{uid}_{weekStart}_{action}: bonus votes earned (share, review5). The user reads their own.
+// vote_bonus_events/{uid}_{weekStart}_{action}: bonus votes earned (share, review5). Server only: read through /api.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, COLLECTIONS, WEEK, ids, voteBonusEvent } from './helpers';
-import { describeOwnCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-const t = describeOwnCollection(COLLECTIONS.voteBonusEvents, (uid) => {
-  const data = voteBonusEvent(uid);
-  return [data.id, data];
-});
+// Server only: the site reads it through /api, never with the client SDK (firestore.rules).
+const t = describeServerOnlyCollection(COLLECTIONS.voteBonusEvents, () => voteBonusEvent(ALICE));
 
 describe('vote_bonus_events: earning from the client', () => {
   it('a user cannot grant themselves a bonus', async () => {

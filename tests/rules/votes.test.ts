@@ -1,15 +1,13 @@
-// votes/{weekStart}_{uid}_{submissionId}_{n}: one document per vote. The voter reads their own;
+// votes/{weekStart}_{uid}_{submissionId}_{n}: one document per vote. Server only: read through /api.;
 // votes are cast through /api only (quota and the 3-per-project rule are checked there).
 import { assertFails } from '@firebase/rules-unit-testing';
 import { doc, setDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ALICE, BOB, COLLECTIONS, WEEK, ids, vote } from './helpers';
-import { describeOwnCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-const t = describeOwnCollection(COLLECTIONS.votes, (uid) => {
-  const data = vote(uid);
-  return [data.id, data];
-});
+// Server only: the site reads it through /api, never with the client SDK (firestore.rules).
+const t = describeServerOnlyCollection(COLLECTIONS.votes, () => vote(ALICE));
 
 describe('votes: casting from the client', () => {
   it("a user cannot create a vote carrying another user's id", async () => {

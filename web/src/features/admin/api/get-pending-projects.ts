@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { pendingProjectSchema } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 
 export type PendingProject = z.infer<typeof pendingProjectSchema>;
@@ -24,7 +26,12 @@ export function pendingProjectsQueryOptions(
   });
 }
 
+/** Live: a new submission (or another admin's decision) shows at once, not at the next 30 s poll. */
 export function usePendingProjects() {
   const { user, isAdmin, getIdToken } = useSession();
+  useLiveRefresh(user && isAdmin ? { kind: 'pendingQueue' } : null, [
+    ADMIN_KEYS.pendingProjects,
+    QUERY_KEYS.pendingCount,
+  ]);
   return useQuery(pendingProjectsQueryOptions(user?.uid ?? null, isAdmin, getIdToken));
 }

@@ -5,6 +5,7 @@ import type { mySubmissionSchema } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
 
@@ -27,7 +28,10 @@ export function mySubmissionsQueryOptions(uid: string | null, getIdToken: () => 
   });
 }
 
+/** Live: pending → approved shows without a reload (a Firestore listener on the member's submissions). */
 export function useMySubmissions() {
   const { user, getIdToken } = useSession();
-  return useQuery(mySubmissionsQueryOptions(user?.uid ?? null, getIdToken));
+  const uid = user?.uid ?? null;
+  useLiveRefresh(uid ? { kind: 'mySubmissions', uid } : null, [mySubmissionsQueryKey(uid)]);
+  return useQuery(mySubmissionsQueryOptions(uid, getIdToken));
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/lazy-api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
 export const getMyQuota = (token: string | null, signal?: AbortSignal) => fetchApi('myQuota', { token, signal });
 
@@ -13,7 +14,10 @@ export const myQuotaQueryOptions = (uid: string | null, getIdToken: () => Promis
     enabled: uid !== null,
   });
 
+/** Live: follows votes made in another tab (a Firestore listener on this week's quota document). */
 export function useMyQuota() {
   const { user, getIdToken } = useSession();
-  return useQuery(myQuotaQueryOptions(user?.uid ?? null, getIdToken));
+  const uid = user?.uid ?? null;
+  useLiveRefresh(uid ? { kind: 'myQuota', uid } : null, [[...QUERY_KEYS.myQuota, uid]]);
+  return useQuery(myQuotaQueryOptions(uid, getIdToken));
 }

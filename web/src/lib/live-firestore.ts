@@ -1,0 +1,42 @@
+// Live documents for the few things only one person sees (decisions.md "Data on the client"): the
+// member's own weekly quota, their submissions, the admin's pending queue. Loaded lazily (never in the
+// first load of /): Firestore's SDK listens, and every change refreshes the /api query that shows it,
+// so a page keeps one shape of data and one parser while following changes made elsewhere.
+import type { Unsubscribe } from 'firebase/firestore';
+import { collection, doc, onSnapshot, query, where } from 'firebase/firestore';
+import { COLLECTIONS, ids } from '@domain/collections';
+import { weekStartOf } from '@domain/week';
+import { appClock } from './clock';
+import { getAppFirestore } from './firebase';
+
+export type LiveSource =
+  { kind: 'myQuota'; uid: string } | { kind: 'mySubmissions'; uid: string } | { kind: 'pendingQueue' };
+
+/** Calls `onChange` on every change after the first snapshot; errors are logged, never thrown. */
+export function watch(source: LiveSource, onChange: () => void): Unsubscribe {
+  const firestore = getAppFirestore();
+  let first = true;
+  const next = () => {
+    if (first) first = false;
+    else onChange();
+  };
+  const error = (e: Error) => console.warn(`live ${source.kind}: listener stopped`, e);
+  switch (source.kind) {
+    case 'myQuota': {
+      const id = ids.quota(source.uid, weekStartOf(appClock()));
+      return onSnapshot(doc(firestore, COLLECTIONS.userWeeklyQuota, id), next, error);
+    }
+    case 'mySubmissions':
+      return onSnapshot(
+        query(collection(firestore, COLLECTIONS.submissions), where('submittedBy', '==', source.uid)),
+        next,
+        error,
+      );
+    case 'pendingQueue':
+      return onSnapshot(
+        query(collection(firestore, COLLECTIONS.submissions), where('status', '==', 'pending')),
+        next,
+        error,
+      );
+  }
+}
