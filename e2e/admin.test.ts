@@ -4,21 +4,19 @@
 // test, and runs the beta-turbulence campaign with the key from functions/.secret.local. A real SMTP
 // server in this process (on the port dev-suite/test.mjs point SMTP_URL at) receives the e-mails.
 // Signed out and non-admin visitors see the spec's texts. Desktop, plus one mobile check.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/domain/collections';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { loadMemberAudience } from '../functions/src/services/campaign';
-import type { ReceivedMail } from '../functions/test/smtp-sink';
-import { parseMail } from '../functions/test/smtp-sink';
 import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import type { Inbox } from './inbox';
+import { campaignKey, startInbox } from './inbox';
 import { systemClock } from '../functions/src/infra/clock';
 
 const DENIED = 'ACCESS DENIED - You do not have admin privileges to access this page.';
@@ -31,52 +29,10 @@ interface Pending {
   projectUrl: string | null;
 }
 
-interface Inbox {
-  messages: ReceivedMail[];
-  to(address: string): ReceivedMail[];
-  close(): Promise<void>;
-}
-
 let browser: Browser;
 let inbox: Inbox;
 /** The seeded pending projects, oldest first (the table's order). */
 let pending: Pending[];
-
-/** An SMTP server on the port the emulated api's SMTP_URL points at (dev-suite: 2525 + 10 × offset). */
-async function startInbox(port: number): Promise<Inbox> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    messages,
-    to: (address) => messages.filter((m) => m.envelopeTo.includes(address.toLowerCase())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The campaign key the emulated api was started with (written by scripts/lib/local-mail.mjs). */
-function campaignKey(): string {
-  const text = readFileSync(new URL('../functions/.secret.local', import.meta.url), 'utf8');
-  const key = /^ADMIN_CAMPAIGN_KEY=(.+)$/m.exec(text)?.[1]?.trim();
-  if (!key) throw new Error('functions/.secret.local has no ADMIN_CAMPAIGN_KEY (run through dev-suite or npm test)');
-  return key;
-}
 
 const submission = (id: string) => getFirestore().collection(COLLECTIONS.submissions).doc(id);
 
@@ -95,7 +51,7 @@ beforeAll(async () => {
     projectName: d.get('projectName') as string,
     projectUrl: (d.get('projectUrl') as string | null) ?? null,
   }));
-  inbox = await startInbox(Number(process.env.VIBECHART_TEST_SMTP_PORT ?? 2525));
+  inbox = await startInbox();
   browser = await launchBrowser();
 });
 

@@ -103,7 +103,8 @@ export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail 
   };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on 127.0.0.1: a free port, or `port` (the browser tests' fixed sink port). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -127,10 +128,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     refuse,
     to: (address) => messages.filter((m) => m.envelopeTo.includes(address.toLowerCase())),
