@@ -333,14 +333,9 @@ describe('chart page details (desktop)', () => {
     await row.getByRole('button', { name: /^AI Judge Review of / }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('AI Judge Review').waitFor({ timeout: 15_000 });
-    await dialog
-      .getByText(`${first.innovationScore!.toFixed(1)}/10`)
-      .first()
-      .waitFor();
-    await dialog
-      .getByText(`${first.aiScore!.toFixed(1)}/10`)
-      .first()
-      .waitFor();
+    const score = (label: string) => dialog.locator(`[data-score="${label}"]`).innerText();
+    await expect(score('Innovation')).resolves.toContain(`${first.innovationScore!.toFixed(1)}/10`);
+    await expect(score('AI Score')).resolves.toContain(`${first.aiScore!.toFixed(1)}/10`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const other = page.locator(`li#project-${second.id}`);
@@ -519,7 +514,10 @@ describe('past chart and project pages', () => {
     await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor({ timeout: 30_000 });
     await expect(page.title()).resolves.toBe(`${project.projectName} — VibeChart`);
     await page.getByRole('heading', { name: 'AI Judge Review' }).waitFor();
-    await page.getByText(`${project.aiScore!.toFixed(1)}/10`).waitFor();
+    // The overall score's own box: a sub-score can show the same number.
+    await expect(page.getByTestId('ai-review').locator('[data-score="AI Score"]').innerText()).resolves.toContain(
+      `${project.aiScore!.toFixed(1)}/10`,
+    );
     const plot = page.getByTestId('rank-history-plot');
     await plot.waitFor({ timeout: 15_000 });
     expect(await plot.locator('circle').count()).toBe(history.size);

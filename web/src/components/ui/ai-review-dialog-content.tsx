@@ -25,7 +25,15 @@ export function AiReviewDetails({ project }: { project: AiReviewProject }) {
     <Stack gap={4} data-testid="ai-review">
       <SimpleGrid columns={3} gap={3}>
         {scores.map((s) => (
-          <Box key={s.label} borderWidth="1px" borderColor="border" rounded="md" p={3} textAlign="center">
+          <Box
+            key={s.label}
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            p={3}
+            textAlign="center"
+            data-score={s.label}
+          >
             <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
               {s.label}
             </Text>
