@@ -1,20 +1,29 @@
 // Admin review queue against the emulators: who may call it, the pending count and list, approve
-// (launchpad dates and counters), reject, the pending-only rule, delete with thumbnails.
+// (launchpad dates and counters), reject, the pending-only rule, delete with thumbnails, and the
+// e-mail the submitter gets about the decision (a real SMTP server in this process receives it).
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
+import { emailDeliverySchema, submissionSchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { LocalDiskBlobStore } from '../src/infra/blob-store';
+import { closeSmtpMailers, createSmtpMailer } from '../src/infra/mail';
+import { decisionCampaignId, sendDecisionEmail } from '../src/services/decision-mail';
 import { typedCollection } from '../src/services/firestore';
+import type { MailSettings } from '../src/services/mail';
 import { rollUpStats } from '../src/services/stats';
+import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
 import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
+import type { SmtpSink } from './smtp-sink';
+import { startSmtpSink, testMail } from './smtp-sink';
 
 const db = adminDb();
 const submissions = () => typedCollection(COLLECTIONS.submissions, submissionSchema, db);
@@ -25,6 +34,26 @@ let blobs: LocalDiskBlobStore;
 let admin: TestUser;
 let member: TestUser;
 let revokedAdmin: TestUser;
+let sink: SmtpSink;
+/** true: the app's mail settings point at a port nothing listens on (the SMTP server is down). */
+let smtpDown = false;
+let deadSmtpUrl: string;
+const SITE = 'https://vibechart.test';
+
+/** The app's mail settings: the in-process SMTP sink, or a dead server while smtpDown. */
+function mailSettings(): MailSettings {
+  const settings = testMail(sink, { siteUrl: () => SITE }).settings;
+  return smtpDown ? { ...settings, mailer: createSmtpMailer(deadSmtpUrl) } : settings;
+}
+
+/** An smtp:// URL of a local port that was free a moment ago (connections are refused). */
+async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
 
 let seq = 0;
 /** A stored submission (pending unless told otherwise) written with the typed converter. */
@@ -56,7 +85,9 @@ async function counters() {
 beforeAll(async () => {
   blobDir = await mkdtemp(join(tmpdir(), 'vibechart-admin-blobs-'));
   blobs = new LocalDiskBlobStore(blobDir);
-  h = await startApi({ blobStore: blobs });
+  sink = await startSmtpSink();
+  deadSmtpUrl = await closedPortUrl();
+  h = await startApi({ blobStore: blobs, mail: { settings: mailSettings, campaignKey: () => null } });
   admin = await signInAs('admin-d@example.com', { admin: true, name: 'Ada Admin' });
   member = await signInAs('member-d@example.com', { name: 'Mo Member' });
   revokedAdmin = await signInAs('revoked-admin-d@example.com', { admin: true });
@@ -67,10 +98,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await h?.close();
+  closeSmtpMailers();
+  await sink?.close();
   await rm(blobDir, { recursive: true, force: true });
 });
 
-beforeEach(clearFirestore);
+beforeEach(async () => {
+  await clearFirestore();
+  sink.clear();
+  smtpDown = false;
+});
 
 describe('admin routes: who may call them', () => {
   const routes: Array<{ method: string; path: (id: string) => string; body?: unknown }> = [
@@ -397,5 +434,153 @@ describe('DELETE /api/admin/submissions/:id', () => {
       expect(res.body).toMatchObject({ message: MESSAGES.projectNotFound });
     }
     expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('the decision e-mail to the submitter', () => {
+  let n = 0;
+  /** A member with a users profile (what POST /api/users/sync stores) and a pending submission of theirs. */
+  async function submitterWithProject(over: { fullName?: string; projectName?: string } = {}) {
+    n += 1;
+    const uid = `submitter-${n}`;
+    const email = `submitter-${n}@vibers.dev`;
+    await typedCollection(COLLECTIONS.users, userSchema, db)
+      .doc(uid)
+      .set(userSchema.parse({ id: uid, email, fullName: over.fullName ?? 'Sam Submitter', createdAt: new Date() }));
+    const project = await seedSubmission({ submittedBy: uid, projectName: over.projectName ?? `Rocket Notes ${n}` });
+    return { uid, email, project };
+  }
+  const patch = (id: string, status: string) =>
+    call(h, 'PATCH', `/api/admin/submissions/${id}`, { token: admin.token, body: { status } });
+  const deliveries = async () =>
+    (await typedCollection(COLLECTIONS.emailDeliveries, emailDeliverySchema, db).get()).docs.map((d) => d.data());
+
+  it('approve → one e-mail to the submitter with the link to the project page; the delivery is recorded', async () => {
+    const { uid, email, project } = await submitterWithProject();
+    const res = await patch(project.id, 'approved');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: project.id, status: 'approved' });
+
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.to(email);
+    expect(mail!.envelopeTo).toEqual([email]);
+    expect(mail!.header('to')).toBe(`Sam Submitter <${email}>`);
+    expect(mail!.header('subject')).toBe(`Approved: ${project.projectName} is live on the VibeChart launchpad`);
+    const page = `${SITE}/p/${project.id}`;
+    expect(mail!.text).toContain(`Hi Sam,`);
+    expect(mail!.text).toContain(`See your project: ${page}`);
+    expect(mail!.html).toContain(`href="${page}"`);
+    expect(mail!.text).toContain(`${SITE}/api/unsubscribe?token=`);
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({
+        campaignId: decisionCampaignId(project.id, 'approved'),
+        recipientKey: recipientKeyOf(email),
+        userId: uid,
+        status: 'sent',
+        attempts: 1,
+      }),
+    ]);
+  });
+
+  it('approve clicked twice, at once and again later → one e-mail; repeating the mail step sends nothing', async () => {
+    const { email, project } = await submitterWithProject();
+    const both = await Promise.all([patch(project.id, 'approved'), patch(project.id, 'approved')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await patch(project.id, 'approved')).status).toBe(409);
+    expect(sink.to(email)).toHaveLength(1);
+
+    // The delivery record alone also holds: the mail step run again (twice at once) for the same decision.
+    const again = () =>
+      sendDecisionEmail({
+        db,
+        settings: mailSettings,
+        submission: project,
+        decision: 'approved',
+        now: () => new Date(),
+      });
+    expect(await Promise.all([again(), again()])).toEqual(['already-sent', 'already-sent']);
+    expect(sink.messages).toHaveLength(1);
+    expect(await deliveries()).toHaveLength(1);
+  });
+
+  it('reject → one rejection e-mail, linking to My Projects (a rejected project has no public page)', async () => {
+    const { email, project } = await submitterWithProject();
+    const res = await patch(project.id, 'rejected');
+    expect(res.status).toBe(200);
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.to(email);
+    expect(mail!.header('subject')).toBe(`${project.projectName} was not approved for the VibeChart launchpad`);
+    expect(mail!.text).toContain('did not approve it');
+    expect(mail!.text).toContain(`My projects: ${SITE}/my-page`);
+    expect(mail!.text).not.toContain('/p/');
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ campaignId: decisionCampaignId(project.id, 'rejected'), status: 'sent' }),
+    ]);
+    expect((await patch(project.id, 'rejected')).status).toBe(409);
+    expect(sink.messages).toHaveLength(1);
+  });
+
+  it('a suppressed (unsubscribed) address gets nothing; the decision stands', async () => {
+    const { email, project } = await submitterWithProject();
+    await unsubscribeAddress(db, recipientKeyOf(email), new Date(), 'link');
+    const res = await patch(project.id, 'approved');
+    expect(res.status).toBe(200);
+    expect((await readSubmission(project.id))?.status).toBe('approved');
+    expect(sink.messages).toHaveLength(0);
+    expect(await deliveries()).toEqual([]);
+  });
+
+  it('SMTP down → the approval still answers 200 and stands; the delivery is marked failed and not retried', async () => {
+    const { email, project } = await submitterWithProject();
+    smtpDown = true;
+    const res = await patch(project.id, 'approved');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: project.id, status: 'approved' });
+    expect(await readSubmission(project.id)).toMatchObject({ status: 'approved', launchpadLiveAt: h.clock.now });
+    expect(await counters()).toEqual({ totalProjects: 1, totalBuilders: 1 });
+    expect(await deliveries()).toEqual([
+      expect.objectContaining({ status: 'failed', attempts: 1, sentAt: null, error: expect.any(String) }),
+    ]);
+    // At most one e-mail per decision: the server coming back does not resend it.
+    smtpDown = false;
+    const retry = await sendDecisionEmail({
+      db,
+      settings: mailSettings,
+      submission: project,
+      decision: 'approved',
+      now: () => new Date(),
+    });
+    expect(retry).toBe('already-sent');
+    expect(sink.to(email)).toHaveLength(0);
+  });
+
+  it('a CRLF in the project or submitter name adds no header and no recipient', async () => {
+    const { email, project } = await submitterWithProject({
+      fullName: 'Eve\r\nBcc: victim@vibers.dev',
+      projectName: 'Evil\r\nBcc: other@vibers.dev\r\nX-Injected: yes',
+    });
+    expect((await patch(project.id, 'approved')).status).toBe(200);
+    expect(sink.messages).toHaveLength(1);
+    const [mail] = sink.messages;
+    expect(mail!.envelopeTo).toEqual([email]);
+    const names = mail!.headerLines.map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
+    expect(names).not.toContain('bcc');
+    expect(names).not.toContain('x-injected');
+    expect(names.filter((h) => h === 'subject')).toHaveLength(1);
+    expect(mail!.header('subject')).toBe(
+      'Approved: Evil Bcc: other@vibers.dev X-Injected: yes is live on the VibeChart launchpad',
+    );
+  });
+
+  it('without a users profile the Auth account is asked; a submitter without any address gets nothing', async () => {
+    const authOnly = await signInAs('auth-only-submitter@vibers.dev', { name: 'Ola Auth' });
+    const project = await seedSubmission({ submittedBy: authOnly.uid });
+    expect((await patch(project.id, 'approved')).status).toBe(200);
+    expect(sink.to(authOnly.email)).toHaveLength(1);
+    expect(sink.messages[0]!.header('to')).toBe(`Ola Auth <${authOnly.email}>`);
+
+    const ghost = await seedSubmission({ submittedBy: 'no-such-account' });
+    expect((await patch(ghost.id, 'approved')).status).toBe(200);
+    expect(sink.messages).toHaveLength(1);
   });
 });

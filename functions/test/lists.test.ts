@@ -6,14 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { API } from '../src/domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID } from '../src/domain/collections';
 import type { ListedProject, Submission } from '../src/domain/entities';
-import {
-  builderToolSchema,
-  chartSchema,
-  listedProjectSchema,
-  submissionSchema,
-  userSchema,
-} from '../src/domain/entities';
+import { chartSchema, listedProjectSchema, submissionSchema, userSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
+import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, PREDEFINED_TOOLS } from '../src/domain/tools';
 import { addLocalDays, weekStartOf } from '../src/domain/week';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import type { Harness } from './api-harness';
@@ -351,26 +346,20 @@ describe('GET /api/projects/archive', () => {
 });
 
 describe('GET /api/builder-tools', () => {
-  it('lists tools by category (model providers, IDE/agents, hosts) then order', async () => {
-    const tools = [
-      { id: 'vercel', name: 'Vercel', color: 'purple', category: 'host_framework', order: 0 },
-      { id: 'cursor', name: 'Cursor', color: 'green', category: 'ide_agent', order: 2 },
-      { id: 'bolt', name: 'Bolt', color: 'green', category: 'ide_agent', order: 1 },
-      { id: 'gpt-5', name: 'GPT-5', color: 'blue', category: 'model_provider', order: 5 },
-    ];
-    const batch = db.batch();
-    for (const t of tools)
-      batch.set(db.collection(COLLECTIONS.builderTools).doc(t.id), toStored(builderToolSchema.parse(t)));
-    await batch.commit();
+  it('answers the whole catalogue of domain/tools.ts in form order, whatever builder_tools holds', async () => {
+    const expected = PREDEFINED_TOOLS.map(({ id, name, color, category }) => ({ id, name, color, category }));
+    expect(expected).toHaveLength(MODEL_PROVIDERS.length + IDE_AGENTS.length + HOSTS_FRAMEWORKS.length);
+    // An empty database (a new deployment) ...
+    expect(await dumpDatabase()).toEqual({});
     const res = await call(h, 'GET', '/api/builder-tools');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(PUBLIC);
-    expect(res.body).toEqual([
-      { id: 'gpt-5', name: 'GPT-5', color: 'blue', category: 'model_provider' },
-      { id: 'bolt', name: 'Bolt', color: 'green', category: 'ide_agent' },
-      { id: 'cursor', name: 'Cursor', color: 'green', category: 'ide_agent' },
-      { id: 'vercel', name: 'Vercel', color: 'purple', category: 'host_framework' },
-    ]);
+    expect(res.body).toEqual(expected);
+    const categories = (res.body as Array<{ category: string }>).map((t) => t.category);
+    expect([...new Set(categories)]).toEqual(['model_provider', 'ide_agent', 'host_framework']);
+    // ... and a stray stored copy is not read: the catalogue has one source.
+    await db.collection(COLLECTIONS.builderTools).doc('softgen').set({ name: 'Softgen', color: 'green' });
+    expect((await call(h, 'GET', '/api/builder-tools')).body).toEqual(expected);
   });
 });
 

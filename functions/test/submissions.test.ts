@@ -10,6 +10,7 @@ import { COLLECTIONS } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema, toolSuggestionSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
+import { PREDEFINED_TOOLS } from '../src/domain/tools';
 import { parseMultipart } from '../src/http/multipart';
 import { SUBMISSION_FORM_LIMITS } from '../src/http/routes/submissions';
 import { LocalDiskBlobStore } from '../src/infra/blob-store';
@@ -181,16 +182,34 @@ describe('POST /api/projects (old form)', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('resolves tool ids from builder_tools first, then the predefined list (ids or names)', async () => {
-    await adminDb()
-      .collection(COLLECTIONS.builderTools)
-      .doc('softgen')
-      .set({ name: 'Softgen', color: 'green', category: 'ide_agent', order: 99 });
-    const res = await submitOld(form(oldFields({ toolIds: '["softgen","vercel"]' }), await pngUpload()));
+  it('on an empty database: takes the ids GET /api/builder-tools lists (or names, any case), never builder_tools', async () => {
+    // A new deployment: nothing seeded, the catalogue still answers in full.
+    expect((await adminDb().listCollections()).map((c) => c.id)).toEqual([]);
+    const catalogue = await call(h, 'GET', API.builderTools.path);
+    expect(catalogue.status).toBe(200);
+    const listed = catalogue.body as Array<{ id: string; name: string }>;
+    expect(listed.map((t) => t.id)).toEqual(PREDEFINED_TOOLS.map((t) => t.id));
+    const idOf = (name: string) => listed.find((t) => t.name === name)!.id;
+
+    const res = await submitOld(
+      form(oldFields({ toolIds: JSON.stringify([idOf('Cursor'), idOf('Vercel')]) }), await pngUpload()),
+    );
     expect(res.status).toBe(201);
     const [doc] = await storedSubmissions();
-    expect(doc?.builderTool).toEqual(['Softgen', 'Vercel']);
-    expect(doc?.hostsFrameworks).toEqual(['Vercel']);
+    expect(doc?.builderTool).toEqual(['Cursor', 'Vercel']);
+    expect(doc).toMatchObject({ formVersion: 1, ideAgents: ['Cursor'], hostsFrameworks: ['Vercel'] });
+
+    const byName = await submitOld(form(oldFields({ toolIds: '["claude code"," GPT-5 "]' }), await pngUpload()));
+    expect(byName.status).toBe(201);
+    const named = (await storedSubmissions()).find((s) => s.id === (byName.body as { id: string }).id);
+    expect(named?.builderTool).toEqual(['Claude Code', 'GPT-5']);
+
+    // A tool stored only in Firestore is not in the catalogue: 400, nothing written.
+    await adminDb().collection(COLLECTIONS.builderTools).doc('softgen').set({ name: 'Softgen', category: 'ide_agent' });
+    const stray = await submitOld(form(oldFields({ toolIds: '["softgen"]' }), await pngUpload()));
+    expect(stray.status).toBe(400);
+    expect(stray.body).toMatchObject({ message: 'Unknown builder tool "softgen"' });
+    expect(await storedSubmissions()).toHaveLength(2);
   });
 
   it('falls back to the users profile for the builder name and works without one', async () => {

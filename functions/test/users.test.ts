@@ -1,5 +1,6 @@
 // users/sync and users/check-admin against the emulators: identity and the admin flag come from the
 // verified ID token only; bodies and query e-mails never decide them.
+import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
@@ -53,6 +54,7 @@ describe('POST /api/users/sync', () => {
       email: 'user.sync@example.com',
       fullName: 'Ada Lovelace',
       isAdmin: false,
+      photoUrl: null,
       createdAt: NOW.toISOString(),
       lastSignInAt: NOW.toISOString(),
     });
@@ -68,6 +70,59 @@ describe('POST /api/users/sync', () => {
       createdAt: NOW.toISOString(),
       lastSignInAt: '2026-12-02T08:00:00.000Z',
     });
+  });
+
+  it('a first sync creates users/{uid}; a later one takes the new name, e-mail and photo and keeps createdAt', async () => {
+    const person = await signInAs('first.sync@example.com', { name: 'Ada First' });
+    await getAuth().updateUser(person.uid, { photoURL: 'https://photos.example.com/ada.png' });
+    const first = await signInAs(person.email, { name: 'ignored: the account exists' });
+    expect(await storedUser(person.uid)).toBeUndefined();
+    expect((await call(h, 'POST', '/api/users/sync', { token: first.token })).status).toBe(200);
+    expect(await storedUser(person.uid)).toEqual({
+      email: 'first.sync@example.com',
+      fullName: 'Ada First',
+      isAdmin: false,
+      photoUrl: 'https://photos.example.com/ada.png',
+      createdAt: NOW.toISOString(),
+      lastSignInAt: NOW.toISOString(),
+    });
+
+    // The person changes name, address and photo at their provider and signs in a week later.
+    await getAuth().updateUser(person.uid, {
+      displayName: 'Ada Renamed',
+      email: 'ada.renamed@example.com',
+      photoURL: 'https://photos.example.com/ada-2.png',
+    });
+    const later = await signInAs('ada.renamed@example.com');
+    h.clock.now = new Date('2026-12-02T08:00:00Z');
+    expect((await call(h, 'POST', '/api/users/sync', { token: later.token })).status).toBe(200);
+    expect(await storedUser(person.uid)).toEqual({
+      email: 'ada.renamed@example.com',
+      fullName: 'Ada Renamed',
+      isAdmin: false,
+      photoUrl: 'https://photos.example.com/ada-2.png',
+      createdAt: NOW.toISOString(),
+      lastSignInAt: '2026-12-02T08:00:00.000Z',
+    });
+    expect((await db.collection(COLLECTIONS.users).get()).size).toBe(1);
+  });
+
+  it('stores only an http(s) photo: any other picture claim becomes null', async () => {
+    const person = await signInAs('odd-photo@example.com', { name: 'Odd Photo' });
+    // The Admin SDK refuses such URLs; the Auth emulator's REST API takes them, as a provider might.
+    const update = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: person.token, photoUrl: 'javascript:alert(1)' }),
+      },
+    );
+    expect(update.status).toBe(200);
+    expect((await getAuth().getUser(person.uid)).photoURL).toBe('javascript:alert(1)');
+    const renewed = await signInAs(person.email);
+    expect((await call(h, 'POST', '/api/users/sync', { token: renewed.token })).status).toBe(200);
+    expect(await storedUser(person.uid)).toMatchObject({ fullName: 'Odd Photo', photoUrl: null });
   });
 
   it('mirrors the admin claim of the token', async () => {

@@ -133,6 +133,7 @@ export function user(uid: string, overrides: Partial<Stored<User>> = {}): Stored
     email: `${uid}@example.com`,
     fullName: uid,
     isAdmin: false,
+    photoUrl: null,
     createdAt: AT,
     lastSignInAt: AT,
     ...overrides,

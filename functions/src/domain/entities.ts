@@ -34,6 +34,8 @@ export const userSchema = z.object({
   email: z.email(),
   fullName: z.string().max(200).nullable().default(null),
   isAdmin: z.boolean().default(false),
+  /** The sign-in provider's profile photo (the token's `picture`), http(s) only. */
+  photoUrl: httpUrl.nullable().default(null),
   createdAt: date,
   lastSignInAt: nullableDate,
 });
@@ -271,7 +273,10 @@ export const aiReviewSchema = z.object({
 });
 export type AiReview = z.infer<typeof aiReviewSchema>;
 
-/** builder_tools/{id} — the predefined lists, public. */
+/**
+ * builder_tools/{id}: a public, read-only collection that nothing writes or reads any more; the
+ * catalogue is PREDEFINED_TOOLS (domain/tools.ts). Kept for the rules test of the public rule.
+ */
 export const builderToolSchema = z.object({
   id,
   name: z.string().min(1).max(60),

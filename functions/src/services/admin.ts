@@ -1,6 +1,6 @@
-// The admin review queue: count and list pending submissions, approve/reject them, delete them.
-// Only a pending submission changes here; approved projects carry votes and charts, so removing
-// them is the user-deletion script's job.
+// The admin review queue: count and list pending submissions, approve/reject them (and tell the
+// submitter by e-mail), delete them. Only a pending submission changes here; approved projects carry
+// votes and charts, so removing them is the user-deletion script's job.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../domain/collections';
@@ -9,7 +9,10 @@ import { submissionSchema } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import { HttpError } from '../http/errors';
 import type { BlobStore } from '../infra/blob-store';
+import type { DecisionMailOutcome } from './decision-mail';
+import { sendDecisionEmail } from './decision-mail';
 import { typedCollection } from './firestore';
+import type { MailSettings } from './mail';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
 
@@ -64,17 +67,41 @@ export async function listPending(firestore: Firestore): Promise<PendingProject[
   });
 }
 
+export interface DecisionOptions {
+  /** The mail settings, read once the decision has committed; without them no e-mail is sent. */
+  mail?: () => MailSettings;
+  /** The clock of the delivery record (default: the decision's `now`). */
+  clock?: () => Date;
+}
+
 /**
  * pending → approved | rejected in one transaction. Approval opens the launchpad window
  * (approvedAt = launchpadLiveAt = now) and counts the project, and the builder when this is their
- * first approved project.
+ * first approved project. After the commit the submitter gets one e-mail about the decision; its
+ * outcome is reported, and a failed e-mail leaves the decision as it is.
  */
 export async function setSubmissionStatus(
   firestore: Firestore,
   id: string,
   status: 'approved' | 'rejected',
   now: Date,
-): Promise<{ id: string; status: SubmissionStatus }> {
+  options: DecisionOptions = {},
+): Promise<{ id: string; status: SubmissionStatus; email: DecisionMailOutcome | null }> {
+  const submission = await decide(firestore, id, status, now);
+  const email = options.mail
+    ? await sendDecisionEmail({
+        db: firestore,
+        settings: options.mail,
+        submission,
+        decision: status,
+        now: options.clock ?? (() => now),
+      })
+    : null;
+  return { id, status, email };
+}
+
+/** The transaction of setSubmissionStatus; answers the submission as it was before the change. */
+async function decide(firestore: Firestore, id: string, status: 'approved' | 'rejected', now: Date) {
   const ref = submissionRef(firestore, id);
   return runContended(firestore, async (tx) => {
     const snap = await tx.get(ref);
@@ -84,7 +111,7 @@ export async function setSubmissionStatus(
 
     if (status === 'rejected') {
       tx.update(ref, { status: 'rejected' });
-      return { id, status };
+      return submission;
     }
     const earlierApproval = await tx.get(
       firestore
@@ -95,7 +122,7 @@ export async function setSubmissionStatus(
     );
     tx.update(ref, { status: 'approved', approvedAt: now, launchpadLiveAt: now });
     incrementStats(firestore, tx, { totalProjects: 1, totalBuilders: earlierApproval.empty ? 1 : 0 });
-    return { id, status };
+    return submission;
   });
 }
 

@@ -1,4 +1,4 @@
-// The public lists (spec §2, §7, §9): chart, all projects, launchpad, archive and builder tools, as
+// The public lists (spec §2, §7, §9): chart, all projects, launchpad and archive, as
 // "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
 // nothing private on a submission (submittedBy, e-mails) can reach a response.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
@@ -6,8 +6,8 @@ import type { ListedProjectJson } from '../domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { LAUNCHPAD_DAYS } from '../domain/constants';
 import type { Chart, ListedProject, Submission } from '../domain/entities';
-import { builderToolSchema, chartSchema, submissionSchema } from '../domain/entities';
-import { TOOL_CATEGORIES, parseBuilderTool } from '../domain/tools';
+import { chartSchema, submissionSchema } from '../domain/entities';
+import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
 
@@ -191,21 +191,4 @@ function archiveQuery(firestore: Firestore) {
 export async function countArchive(firestore: Firestore): Promise<number> {
   const snap = await archiveQuery(firestore).count().get();
   return snap.data().count;
-}
-
-export interface BuilderToolJson {
-  id: string;
-  name: string;
-  color: string;
-  category: string;
-}
-
-/** GET /api/builder-tools — by category (form order: model providers, IDE/agents, hosts) then order. */
-export async function listBuilderTools(firestore: Firestore): Promise<BuilderToolJson[]> {
-  const snap = await typedCollection(COLLECTIONS.builderTools, builderToolSchema, firestore).get();
-  const rankOf = (category: string) => TOOL_CATEGORIES.indexOf(category as (typeof TOOL_CATEGORIES)[number]);
-  return snap.docs
-    .map((doc) => doc.data())
-    .sort((a, b) => rankOf(a.category) - rankOf(b.category) || a.order - b.order || a.name.localeCompare(b.name, 'en'))
-    .map(({ id, name, color, category }) => ({ id, name, color, category }));
 }

@@ -1,7 +1,7 @@
 // The e-mails VibeChart sends, as {subject, html, text}. Pure functions: every user-supplied value
 // (names, project names, builder names) is HTML-escaped here, and links are built only from the site
 // origin and ids, so nothing a user typed becomes markup or a link target.
-import { BASE_VOTE_QUOTA, PRODUCT_NAME, TAGLINE } from '../domain/constants';
+import { BASE_VOTE_QUOTA, CHART_MIN_AI_SCORE, LAUNCHPAD_DAYS, PRODUCT_NAME, TAGLINE } from '../domain/constants';
 import type { ListedProject } from '../domain/entities';
 
 export interface RenderedEmail {
@@ -30,7 +30,8 @@ interface Layout {
   title: string;
   preheader: string;
   bodyHtml: string;
-  unsubscribeUrl: string;
+  /** null: a transactional e-mail sent without an unsubscribe link (no UNSUBSCRIBE_SECRET). */
+  unsubscribeUrl: string | null;
   why: string;
 }
 
@@ -51,8 +52,12 @@ function layout({ title, preheader, bodyHtml, unsubscribeUrl, why }: Layout): st
 <tr><td style="padding:0 28px 16px 28px;font-size:13px;color:#a0a0b0">${escapeHtml(TAGLINE)}</td></tr>
 <tr><td style="padding:8px 28px 24px 28px;font-size:15px;line-height:1.55">${bodyHtml}</td></tr>
 <tr><td style="padding:16px 28px 24px 28px;font-size:12px;line-height:1.5;color:#8a8a99;border-top:1px solid #2a2a36">
-${escapeHtml(why)}<br>
-<a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8a99">Unsubscribe</a> with one click; we will not e-mail you again.
+${escapeHtml(why)}${
+    unsubscribeUrl
+      ? `<br>
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8a99">Unsubscribe</a> with one click; we will not e-mail you again.`
+      : ''
+  }
 </td></tr>
 </table>
 </td></tr>
@@ -230,6 +235,102 @@ Unsubscribe: ${unsubscribeUrl}
   return {
     subject,
     html: layout({ title: subject, preheader: `This week's top 10 on ${PRODUCT_NAME}`, bodyHtml, unsubscribeUrl, why }),
+    text,
+  };
+}
+
+export type SubmissionDecision = 'approved' | 'rejected';
+
+/**
+ * Subject of the decision e-mail. The project name is user text: infra/mail.ts flattens it for the
+ * header. No quotes around it: they would make nodemailer MIME-encode the whole subject.
+ */
+export function submissionDecisionSubject(decision: SubmissionDecision, projectName: string): string {
+  return decision === 'approved'
+    ? `Approved: ${projectName} is live on the ${PRODUCT_NAME} launchpad`
+    : `${projectName} was not approved for the ${PRODUCT_NAME} launchpad`;
+}
+
+/**
+ * The e-mail a submitter gets when an admin approves or rejects their project ("You will be notified
+ * on approval"). Approval links to the project's page; a rejected project has no public page, so
+ * that e-mail links to My Projects instead.
+ */
+export function submissionDecisionEmail({
+  siteUrl,
+  unsubscribeUrl,
+  decision,
+  submissionId,
+  projectName,
+  name,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string | null;
+  decision: SubmissionDecision;
+  submissionId: string;
+  projectName: string;
+  name: string | null;
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const first = name?.trim().split(/\s+/)[0]?.slice(0, 60) ?? '';
+  const greeting = first ? `Hi ${first},` : 'Hi there,';
+  const subject = submissionDecisionSubject(decision, projectName);
+  const why = `You get this e-mail because you submitted a project to ${PRODUCT_NAME}.`;
+  const unsubscribeLine = unsubscribeUrl ? `\nUnsubscribe: ${unsubscribeUrl}` : '';
+  const projectHtml = `<strong>${escapeHtml(projectName)}</strong>`;
+
+  if (decision === 'approved') {
+    const page = `${site}/p/${encodeURIComponent(submissionId)}`;
+    const bodyHtml = `<p style="margin:0 0 16px 0">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px 0">Good news: ${projectHtml} was approved and is now live on the launchpad.</p>
+<p style="margin:0 0 16px 0">For the next ${LAUNCHPAD_DAYS} days members can vote for it. Then the AI judge scores it, and with a score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more it can enter the weekly chart, published every Monday.</p>
+<p style="margin:0 0 20px 0">${button(page, 'See your project')}</p>
+<p style="margin:0">Share the link with the people who should vote for it: <a href="${escapeHtml(page)}" style="color:#ff7aa8">${escapeHtml(page)}</a></p>`;
+    const text = `${greeting}
+
+Good news: ${projectName} was approved and is now live on the launchpad.
+
+For the next ${LAUNCHPAD_DAYS} days members can vote for it. Then the AI judge scores it, and with a score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more it can enter the weekly chart, published every Monday.
+
+See your project: ${page}
+
+--
+${why}${unsubscribeLine}
+`;
+    return {
+      subject,
+      html: layout({
+        title: subject,
+        preheader: 'Your project is live on the launchpad',
+        bodyHtml,
+        unsubscribeUrl,
+        why,
+      }),
+      text,
+    };
+  }
+
+  const myProjects = `${site}/my-page`;
+  const rules = `${site}/community-rules`;
+  const bodyHtml = `<p style="margin:0 0 16px 0">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px 0">Thank you for submitting ${projectHtml}. An admin reviewed it and did not approve it for the launchpad, so it will not be listed or take votes.</p>
+<p style="margin:0 0 20px 0">The <a href="${escapeHtml(rules)}" style="color:#ff7aa8">community rules</a> say what we list. You are welcome to submit another project, or this one again once it fits them.</p>
+<p style="margin:0 0 8px 0">${button(myProjects, 'My projects')}</p>`;
+  const text = `${greeting}
+
+Thank you for submitting ${projectName}. An admin reviewed it and did not approve it for the launchpad, so it will not be listed or take votes.
+
+The community rules say what we list: ${rules}
+You are welcome to submit another project, or this one again once it fits them.
+
+My projects: ${myProjects}
+
+--
+${why}${unsubscribeLine}
+`;
+  return {
+    subject,
+    html: layout({ title: subject, preheader: 'An admin reviewed your submission', bodyHtml, unsubscribeUrl, why }),
     text,
   };
 }

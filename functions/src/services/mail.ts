@@ -150,7 +150,8 @@ async function claim(db: Firestore, campaignId: string, r: Recipient, now: Date)
   });
 }
 
-function messageIdOf(campaignId: string, r: Recipient, siteUrl: string): string {
+/** A stable Message-ID for one delivery, e.g. `<campaign.recipientkey@vibechart.dev>`. */
+export function messageIdOf(campaignId: string, r: Pick<Recipient, 'key'>, siteUrl: string): string {
   let host = 'vibechart.dev';
   try {
     host = new URL(siteUrl).hostname || host;

@@ -10,7 +10,7 @@ import type { createdProjectSchema, mySubmissionSchema } from '../domain/api';
 import { COLLECTIONS } from '../domain/collections';
 import { MAX_SUBMISSIONS_PER_USER_PER_DAY, THUMBNAIL_SIZES, TIME_ZONE } from '../domain/constants';
 import type { Links, Submission } from '../domain/entities';
-import { builderToolSchema, submissionSchema, toolSuggestionSchema, userSchema } from '../domain/entities';
+import { submissionSchema, toolSuggestionSchema, userSchema } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import type { ToolCategory } from '../domain/tools';
 import { PREDEFINED_TOOLS } from '../domain/tools';
@@ -42,7 +42,6 @@ const V2_FORM_FIELDS = [
   'openToCollaborators',
   'securityVerified',
 ];
-const DOC_ID_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const LINK_KEYS: Record<string, keyof Links> = {
   github: 'github',
   githubUrl: 'github',
@@ -209,20 +208,14 @@ function uniqueTools(tools: ResolvedTool[]): ResolvedTool[] {
   });
 }
 
-/** Old form: builder_tools ids (or, leniently, names) → tool names; an unknown tool is a 400. */
-async function resolveOldFormTools(firestore: Firestore, toolIds: string[]): Promise<ResolvedTool[]> {
-  const tools = firestore.collection(COLLECTIONS.builderTools);
-  // Ids are document ids; a "name" or odd text must not be taken as a path.
-  const refs = toolIds.map((id) => (DOC_ID_RE.test(id) ? tools.doc(id) : null));
-  const valid = refs.filter((ref) => ref !== null);
-  const snapshots = valid.length ? await firestore.getAll(...valid) : [];
-  const byId = new Map(snapshots.filter((s) => s.exists).map((s) => [s.id, s.data()]));
+/**
+ * Old form: tool ids (or, leniently, names) of the catalogue in domain/tools.ts, the same list
+ * GET /api/builder-tools answers, case-insensitive → tool names; an unknown tool is a 400.
+ */
+function resolveOldFormTools(toolIds: string[]): ResolvedTool[] {
   return uniqueTools(
     toolIds.map((id) => {
-      const data = byId.get(id);
-      const stored = data ? builderToolSchema.safeParse({ ...data, id }) : null;
-      if (stored?.success) return { name: stored.data.name, category: stored.data.category };
-      const key = id.toLowerCase();
+      const key = id.trim().toLowerCase();
       const known = PREDEFINED_TOOLS.find((t) => t.id === key || t.name.toLowerCase() === key);
       if (!known) throw new HttpError(400, `Unknown builder tool "${id.slice(0, 60)}"`);
       return { name: known.name, category: known.category };
@@ -243,8 +236,8 @@ function resolveV2Tools(names: string[], category: ToolCategory): string[] {
   ).map((t) => t.name);
 }
 
-export async function oldFormDraft(firestore: Firestore, input: OldSubmissionInput): Promise<SubmissionDraft> {
-  const tools = await resolveOldFormTools(firestore, input.toolIds);
+export function oldFormDraft(input: OldSubmissionInput): SubmissionDraft {
+  const tools = resolveOldFormTools(input.toolIds);
   const inCategory = (category: ToolCategory) => tools.filter((t) => t.category === category).map((t) => t.name);
   return {
     formVersion: 1,

@@ -1,5 +1,5 @@
-// users/{uid}: mirrored from the verified ID token on sign-in. Nothing a client sends is stored here:
-// e-mail, name and the admin flag all come from the token (the admin flag from its custom claim).
+// users/{uid}: mirrored from the verified ID token on every sign-in. Nothing a client sends is stored
+// here: e-mail, name, photo and the admin flag all come from the token (the flag from its custom claim).
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
 import { userSchema } from '../domain/entities';
@@ -15,10 +15,18 @@ export interface TokenIdentity {
   uid: string;
   email: string | null;
   name: string | null;
+  /** The token's `picture` claim, unchecked. */
+  photoUrl: string | null;
   isAdmin: boolean;
 }
 
-/** Creates or refreshes users/{uid}; createdAt is kept from the first sync. */
+/** An http(s) URL the users schema accepts, else null (a data: URL or an over-long one is dropped). */
+function photoUrlOf(picture: string | null): string | null {
+  const parsed = userSchema.shape.photoUrl.safeParse(picture?.trim() || null);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Creates users/{uid} or brings name, e-mail, photo and lastSignInAt up to date; createdAt stays from the first sync. */
 export async function syncUser(firestore: Firestore, identity: TokenIdentity, now: Date): Promise<User> {
   if (!identity.email) throw new HttpError(400, NO_EMAIL_MESSAGE);
   const ref = typedCollection(COLLECTIONS.users, userSchema, firestore).doc(identity.uid);
@@ -27,6 +35,7 @@ export async function syncUser(firestore: Firestore, identity: TokenIdentity, no
     email: identity.email,
     fullName: identity.name?.slice(0, 200) ?? null,
     isAdmin: identity.isAdmin,
+    photoUrl: photoUrlOf(identity.photoUrl),
     createdAt: now,
     lastSignInAt: now,
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CHART_SIZE } from '../../../functions/src/domain/constants';
 import {
   aiReviewSchema,
-  builderToolSchema,
   chartEntrySchema,
   chartSchema,
   submissionSchema,
@@ -12,7 +11,6 @@ import {
   voteBonusEventSchema,
   voteSchema,
 } from '../../../functions/src/domain/entities';
-import { PREDEFINED_TOOLS } from '../../../functions/src/domain/tools';
 import { ADMIN_EMAIL, DEMO_EMAIL, applyThumbnailUrls, generateDataset } from './generate';
 import type { SeedDataset } from './generate';
 import { seedViolations } from './invariants';
@@ -58,8 +56,6 @@ describe('seed generator', () => {
     for (const r of d.aiReviews) aiReviewSchema.parse(r);
     for (const e of d.chartEntries) chartEntrySchema.parse(e);
     for (const c of d.charts) chartSchema.parse(c);
-    for (const t of d.builderTools) builderToolSchema.parse(t);
-    expect(d.builderTools).toHaveLength(PREDEFINED_TOOLS.length);
   });
 
   it.each([

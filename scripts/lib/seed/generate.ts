@@ -21,7 +21,6 @@ import {
 } from '../../../functions/src/domain/constants';
 import type {
   AiReview,
-  BuilderTool,
   Chart,
   ChartEntry,
   Flags,
@@ -35,7 +34,6 @@ import type {
   VoteBonusEvent,
 } from '../../../functions/src/domain/entities';
 import { judgeInputHash } from '../../../functions/src/domain/judge';
-import { PREDEFINED_TOOLS } from '../../../functions/src/domain/tools';
 import {
   addLocalDays,
   dayOf,
@@ -105,7 +103,6 @@ export interface SeedDataset {
   chartWeeks: string[];
   authUsers: SeedAuthUser[];
   users: User[];
-  builderTools: BuilderTool[];
   submissions: Submission[];
   votes: Vote[];
   vibes: Vibe[];
@@ -172,7 +169,7 @@ function makeUsers({ root, size, nowMs }: Context): People {
     const createdAt = new Date(nowMs - Math.round(rng.float(isAdmin || isDemo ? 150 : 20, 150) * DAY));
     const lastSignInAt = rng.chance(0.9) ? between(rng, Math.max(createdAt.getTime(), nowMs - 14 * DAY), nowMs) : null;
     authUsers.push({ uid, email, displayName: fullName, admin: isAdmin, createdAt, lastSignInAt });
-    users.push({ id: uid, email, fullName, isAdmin, createdAt, lastSignInAt });
+    users.push({ id: uid, email, fullName, isAdmin, photoUrl: null, createdAt, lastSignInAt });
     activity.set(uid, isDemo ? 0.9 : rng.float(0.25, 0.95));
     handles.set(uid, p.handle);
   }
@@ -541,7 +538,6 @@ export function generateDataset(options: SeedOptions): SeedDataset {
     chartWeeks,
     authUsers: people.authUsers,
     users: people.users,
-    builderTools: PREDEFINED_TOOLS.map((t, order) => ({ ...t, order })),
     submissions,
     ...activity,
     aiReviews,

@@ -9,7 +9,6 @@ import { COLLECTIONS, CURRENT_CHART_ID } from '../../../functions/src/domain/col
 import { chartIndexRef } from '../../../functions/src/services/charts';
 import {
   aiReviewSchema,
-  builderToolSchema,
   chartEntrySchema,
   chartSchema,
   flagsSchema,
@@ -178,7 +177,6 @@ export async function writeDataset(
 
   const w = new SchemaWriter(targets.db);
   const firestore = timed('firestore', async () => {
-    w.setAll(COLLECTIONS.builderTools, builderToolSchema, dataset.builderTools);
     w.setAll(COLLECTIONS.users, userSchema, dataset.users);
     w.setAll(COLLECTIONS.votes, voteSchema, dataset.votes);
     w.setAll(COLLECTIONS.vibes, vibeSchema, dataset.vibes);

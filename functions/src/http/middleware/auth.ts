@@ -8,6 +8,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   name: string | null;
+  /** The token's `picture` claim as given; users/sync keeps it only when it is an http(s) URL. */
+  photoUrl: string | null;
   isAdmin: boolean;
 }
 
@@ -29,6 +31,7 @@ async function verify(token: string, checkRevoked: boolean): Promise<AuthUser> {
     uid: decoded.uid,
     email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
     name: typeof decoded.name === 'string' ? decoded.name : null,
+    photoUrl: typeof decoded.picture === 'string' ? decoded.picture : null,
     isAdmin: decoded.admin === true,
   };
 }

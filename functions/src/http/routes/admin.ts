@@ -1,9 +1,12 @@
 // The admin review queue (spec §2 Admin dashboard). Every route: custom claim admin:true, token
-// checked for revocation (401 `Must be logged in`, 403 for non-admins), never cached.
+// checked for revocation (401 `Must be logged in`, 403 for non-admins), never cached. A decision
+// e-mails the submitter through the mail settings (deps.mail in tests, else the Functions params).
 import { Router } from 'express';
 import { API } from '../../domain/api';
 import { countPending, deletePendingSubmission, listPending, setSubmissionStatus } from '../../services/admin';
 import { db } from '../../services/firestore';
+import type { MailDeps } from '../../services/mail';
+import { mailDepsFromParams } from '../../services/mail';
 import type { AppDeps } from '../app';
 import { requireAdmin } from '../middleware/auth';
 import { cache } from '../middleware/cache';
@@ -15,6 +18,8 @@ const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
 export function adminRouter(deps: AppDeps): Router {
   const router = Router();
   const { pendingCount, pendingProjects, setSubmissionStatus: setStatus, deleteSubmission } = API;
+  let fromParams: MailDeps | null = null;
+  const mail = (): MailDeps => deps.mail ?? (fromParams ??= mailDepsFromParams());
 
   router.get(mounted(pendingCount.path), cache(pendingCount.cache), requireAdmin, async (_req, res) => {
     res.json(await countPending(db()));
@@ -27,7 +32,12 @@ export function adminRouter(deps: AppDeps): Router {
 
   router.patch(mounted(setStatus.path), cache(setStatus.cache), requireAdmin, async (req, res) => {
     const { status } = parseInput(setStatus.input, req.body);
-    res.json(await setSubmissionStatus(db(), String(req.params.id), status, deps.clock()));
+    const decided = await setSubmissionStatus(db(), String(req.params.id), status, deps.clock(), {
+      mail: () => mail().settings(),
+      clock: deps.clock,
+    });
+    // The contract's shape {id, status}: the e-mail's outcome is logged, not answered.
+    res.json(setStatus.output.parse(decided));
   });
 
   router.delete(mounted(deleteSubmission.path), cache(deleteSubmission.cache), requireAdmin, async (req, res) => {

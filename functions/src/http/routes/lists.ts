@@ -3,15 +3,9 @@
 import { Router } from 'express';
 import { API } from '../../domain/api';
 import { PRODUCT_SLUG } from '../../domain/constants';
+import { PREDEFINED_TOOLS } from '../../domain/tools';
 import { db } from '../../services/firestore';
-import {
-  countArchive,
-  listAllProjects,
-  listArchive,
-  listBuilderTools,
-  listChart,
-  listLaunchpad,
-} from '../../services/listing';
+import { countArchive, listAllProjects, listArchive, listChart, listLaunchpad } from '../../services/listing';
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { cache } from '../middleware/cache';
@@ -47,7 +41,8 @@ export function listsRouter(deps: AppDeps): Router {
   });
 
   router.get(pathOf(API.builderTools.path), cache(API.builderTools.cache), async (_req, res) => {
-    res.json(API.builderTools.output.parse(await listBuilderTools(db())));
+    // Product data, not stored: the catalogue of domain/tools.ts (form order), so a new database has it.
+    res.json(API.builderTools.output.parse(PREDEFINED_TOOLS));
   });
 
   router.get(pathOf(API.chartStats.path), cache(API.chartStats.cache), async (_req, res) => {

@@ -45,7 +45,7 @@ export function submissionsRouter(deps: AppDeps): Router {
   router.post(routePath(API.createProject.path), requireUser, cache(API.createProject.cache), async (req, res) => {
     const user = submitter(req);
     const body = await parseMultipart(req, SUBMISSION_FORM_LIMITS);
-    const draft = await oldFormDraft(db(), parseOldForm(body));
+    const draft = oldFormDraft(parseOldForm(body));
     const created = await createSubmission(context(), user, draft, body.file?.bytes ?? null);
     res.status(201).json(created);
   });

@@ -1,0 +1,150 @@
+// The e-mail a submitter gets when an admin approves or rejects their project (decisions.md "E-mail":
+// transactional, one per decision, never to a suppressed address). It is sent after the decision has
+// committed and can never undo or fail it: every problem is logged and reported as an outcome.
+// One delivery record per submission and decision (email_deliveries, like the bulk sender's) is
+// claimed in a transaction before the send, so a repeated or concurrent call mails nobody twice.
+import { createHash } from 'node:crypto';
+import { getAuth } from 'firebase-admin/auth';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { COLLECTIONS, ids } from '../domain/collections';
+import type { Submission } from '../domain/entities';
+import { emailDeliverySchema, userSchema } from '../domain/entities';
+import type { MailSettings, Recipient } from './mail';
+import { messageIdOf } from './mail';
+import type { SubmissionDecision } from './mail-templates';
+import { submissionDecisionEmail } from './mail-templates';
+import { typedCollection } from './firestore';
+import { runContended } from './transactions';
+import { recipientKeyOf, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+
+/** An SMTP server that does not answer within this long does not hold up the admin's answer. */
+export const DECISION_MAIL_TIMEOUT_MS = 10_000;
+
+export type DecisionMailOutcome =
+  | 'sent'
+  /** Claimed by an earlier or concurrent call for the same submission and decision. */
+  | 'already-sent'
+  | 'suppressed'
+  | 'no-address'
+  | 'not-configured'
+  | 'failed';
+
+/** `submission-approved-{id}` (hashed when the id is long: campaign ids are at most 100 characters). */
+export function decisionCampaignId(submissionId: string, decision: SubmissionDecision): string {
+  const part = submissionId.length <= 60 ? submissionId : createHash('sha256').update(submissionId).digest('hex');
+  return `submission-${decision}-${part}`;
+}
+
+/** The submitter's address and name: users/{uid} (kept current by users/sync), else the Auth account. */
+async function submitterOf(db: Firestore, uid: string): Promise<{ email: string; name: string | null } | null> {
+  const profile = (await typedCollection(COLLECTIONS.users, userSchema, db).doc(uid).get()).data();
+  if (profile) return { email: profile.email, name: profile.fullName };
+  try {
+    const account = await getAuth().getUser(uid);
+    return account.email ? { email: account.email.toLowerCase(), name: account.displayName ?? null } : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the SMTP server within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface DecisionMailInput {
+  db: Firestore;
+  /** Read here, not by the caller: a setting that cannot be read is one more logged outcome. */
+  settings: () => MailSettings;
+  submission: Pick<Submission, 'id' | 'projectName' | 'submittedBy' | 'builderName'>;
+  decision: SubmissionDecision;
+  now: () => Date;
+  timeoutMs?: number;
+}
+
+/** Sends the decision e-mail at most once. Never throws: the outcome is returned and logged. */
+export async function sendDecisionEmail(input: DecisionMailInput): Promise<DecisionMailOutcome> {
+  const { db, submission, decision } = input;
+  const context = { submissionId: submission.id, decision };
+  let claimed: DocumentReference | null = null;
+  try {
+    const settings = input.settings();
+    if (!settings.mailer) {
+      logger.info('decision e-mail: not sent, SMTP_URL is not configured', context);
+      return 'not-configured';
+    }
+    const submitter = await submitterOf(db, submission.submittedBy);
+    if (!submitter) {
+      logger.warn('decision e-mail: the submitter has no e-mail address', context);
+      return 'no-address';
+    }
+    const to: Recipient = {
+      key: recipientKeyOf(submitter.email),
+      email: submitter.email,
+      name: submitter.name ?? submission.builderName,
+      userId: submission.submittedBy,
+    };
+    const campaignId = decisionCampaignId(submission.id, decision);
+    const ref = typedCollection(COLLECTIONS.emailDeliveries, emailDeliverySchema, db).doc(
+      ids.emailDelivery(campaignId, to.key),
+    );
+    const suppression = db.collection(COLLECTIONS.emailSuppressions).doc(to.key);
+    const now = input.now();
+    const verdict = await runContended(db, async (tx) => {
+      const [delivery, suppressed] = await Promise.all([tx.get(ref), tx.get(suppression)]);
+      if (suppressed.exists) return 'suppressed' as const;
+      if (delivery.exists) return 'already-sent' as const;
+      tx.set(ref, {
+        id: ref.id,
+        campaignId,
+        recipientKey: to.key,
+        userId: to.userId,
+        status: 'sending',
+        attempts: 1,
+        claimedAt: now,
+        sentAt: null,
+        error: null,
+      });
+      return 'claimed' as const;
+    });
+    if (verdict !== 'claimed') {
+      logger.info(`decision e-mail: not sent (${verdict})`, context);
+      return verdict;
+    }
+    claimed = ref;
+
+    const link = settings.unsubscribeSecret
+      ? unsubscribeUrl(settings.siteUrl, unsubscribeToken(to.email, settings.unsubscribeSecret))
+      : null;
+    const mail = submissionDecisionEmail({
+      siteUrl: settings.siteUrl,
+      unsubscribeUrl: link,
+      decision,
+      submissionId: submission.id,
+      projectName: submission.projectName,
+      name: to.name,
+    });
+    await withTimeout(
+      settings.mailer.send({
+        to: { address: to.email, name: to.name },
+        ...mail,
+        ...(link ? { unsubscribeUrl: link } : {}),
+        messageId: messageIdOf(campaignId, to, settings.siteUrl),
+      }),
+      input.timeoutMs ?? DECISION_MAIL_TIMEOUT_MS,
+    );
+    await ref.update({ status: 'sent', sentAt: input.now() });
+    return 'sent';
+  } catch (error) {
+    const message = String((error as Error)?.message ?? error).slice(0, 500);
+    logger.error('decision e-mail: failed; the decision stands', { ...context, error: message });
+    // A claimed delivery is marked failed and not retried: at most one e-mail per decision.
+    if (claimed) await claimed.update({ status: 'failed', error: message }).catch(() => undefined);
+    return 'failed';
+  }
+}
