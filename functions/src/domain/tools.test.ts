@@ -5,6 +5,7 @@ import {
   MODEL_PROVIDERS,
   PREDEFINED_TOOLS,
   parseBuilderTool,
+  predefinedToolCategory,
   toolBadgeText,
   toolColor,
 } from './tools';
@@ -44,13 +45,36 @@ describe('toolColor', () => {
     expect(toolColor('Next.js', 'host_framework')).toBe('purple');
     expect(toolColor('Something AI', 'model_provider')).toBe('blue');
   });
+
+  it('colours every host/framework purple by name alone (a badge knows only the name)', () => {
+    for (const name of HOSTS_FRAMEWORKS) {
+      expect(toolColor(name)).toBe('purple');
+      expect(toolColor(name.toUpperCase())).toBe('purple');
+    }
+    expect(predefinedToolCategory(' next.js ')).toBe('host_framework');
+    expect(predefinedToolCategory('Photoshop')).toBeUndefined();
+  });
+
+  it('gives every predefined tool its group colour by name, as the catalogue does', () => {
+    for (const tool of PREDEFINED_TOOLS) expect(toolColor(tool.name)).toBe(tool.color);
+  });
 });
 
 describe('badges and builderTool parsing', () => {
-  it('cuts badge text over 12 characters, else upper-cases', () => {
+  it('upper-cases badge text of at most 12 characters', () => {
     expect(toolBadgeText('Cursor')).toBe('CURSOR');
-    expect(toolBadgeText('Gemini 2.0 Flash')).toBe('Gemini 2.0 F…');
+    expect(toolBadgeText('Exactly12chr')).toBe('EXACTLY12CHR');
     expect(toolBadgeText('123456789012')).toBe('123456789012');
+    expect(toolBadgeText('  v0 ')).toBe('V0');
+  });
+
+  it('cuts badge text over 12 characters to 12 plus an ellipsis, not upper-cased', () => {
+    expect(toolBadgeText('Gemini 2.0 Flash')).toBe('Gemini 2.0 F…');
+    expect(toolBadgeText('Firebase Studio')).toBe('Firebase Stu…');
+    expect(toolBadgeText('Claude 4 Sonnet')).toBe('Claude 4 Son…');
+    // A cut that ends on a space drops it; characters, not UTF-16 units, are counted.
+    expect(toolBadgeText('Amazon Nova Pro')).toBe('Amazon Nova…');
+    expect(toolBadgeText('🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖')).toBe('🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖🤖…');
   });
 
   it('accepts a list, a JSON list as text, or a single string, de-duplicated', () => {

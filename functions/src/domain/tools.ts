@@ -1,5 +1,6 @@
 // The predefined tool lists (spec §3: 14 model providers, 14 IDE/agents, 17 hosts/frameworks)
-// and the display colour families. Seeded into `builder_tools`; ids are stable slugs.
+// and the display colour families. The one catalogue: GET /api/builder-tools answers it and both
+// forms resolve tools against it, so a database nobody seeded has it too. Ids are stable slugs.
 export const TOOL_CATEGORIES = ['model_provider', 'ide_agent', 'host_framework'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type ToolColor = 'blue' | 'green' | 'purple' | 'gray';
@@ -65,17 +66,34 @@ const BLUE = /(claude|openai|gpt|gemini|o3|llama|mistral|cohere|deepseek|grok|qw
 const GREEN = /(cursor|copilot|replit|bolt|lovable|windsurf|softgen|qodo|cline|aider|claude code|devin|codex|zed)/;
 const PURPLE = /(^v0$|firebase studio|base44|vercel|netlify|heroku|railway)/;
 
-/** Display colour by family, case-insensitive on the lowercased name (spec §3). */
+/** The predefined list a tool name belongs to (case-insensitive), if any. */
+export function predefinedToolCategory(name: string): ToolCategory | undefined {
+  const n = name.toLowerCase().trim();
+  // PREDEFINED_TOOLS (below) is built with toolColor(name, category): never calls this first.
+  return PREDEFINED_TOOLS.find((tool) => tool.name.toLowerCase() === n)?.category;
+}
+
+/**
+ * Display colour by family, case-insensitive on the lowercased name (spec §3); a name the families
+ * do not name takes its group's colour (the given category, else its predefined list's), so every
+ * host/framework is purple wherever its badge shows.
+ */
 export function toolColor(name: string, category?: ToolCategory): ToolColor {
   const n = name.toLowerCase().trim();
   if (PURPLE.test(n)) return 'purple';
   if (n.includes('claude code')) return 'green';
   if (GREEN.test(n)) return 'green';
   if (BLUE.test(n)) return 'blue';
-  if (category === 'model_provider') return 'blue';
-  if (category === 'ide_agent') return 'green';
-  if (category === 'host_framework') return 'purple';
-  return 'gray';
+  switch (category ?? predefinedToolCategory(n)) {
+    case 'model_provider':
+      return 'blue';
+    case 'ide_agent':
+      return 'green';
+    case 'host_framework':
+      return 'purple';
+    default:
+      return 'gray';
+  }
 }
 
 export function toolId(name: string): string {
@@ -99,9 +117,17 @@ export const PREDEFINED_TOOLS: readonly PredefinedTool[] = [
   ...HOSTS_FRAMEWORKS.map((name) => ({ name, category: 'host_framework' as const })),
 ].map(({ name, category }) => ({ id: toolId(name), name, category, color: toolColor(name, category) }));
 
-/** Badge text: over 12 characters cut to 12 plus an ellipsis, otherwise upper-cased (spec §9). */
+export const TOOL_BADGE_MAX_CHARS = 12;
+
+/**
+ * Badge text (spec §9): over 12 characters it is cut to 12 plus an ellipsis and keeps its own
+ * spelling; otherwise it is upper-cased. Counts characters, not UTF-16 units.
+ */
 export function toolBadgeText(name: string): string {
-  return name.length > 12 ? `${name.slice(0, 12)}…` : name.toUpperCase();
+  const chars = Array.from(name.trim());
+  return chars.length > TOOL_BADGE_MAX_CHARS
+    ? `${chars.slice(0, TOOL_BADGE_MAX_CHARS).join('').trimEnd()}…`
+    : chars.join('').toUpperCase();
 }
 
 /** builderTool arrives as a list, a JSON-encoded list, or a single string; de-duplicated (spec §3). */

@@ -1,8 +1,16 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FOOTER_SECTIONS } from './nav';
 import { appClock } from '../lib/clock';
+import { onIdle } from '../lib/idle';
+
+// The promo block's form (components/ui/newsletter-form.tsx), one chunk for both; the footer loads
+// it after first paint so the chart's first load does not carry it.
+const NewsletterForm = lazy(() => import('../components/ui/newsletter-form'));
+/** At idle time, at the latest this long after mount. */
+const NEWSLETTER_LOAD_MS = 2_500;
 
 export function Footer() {
   return (
@@ -23,14 +31,7 @@ export function Footer() {
               <Stack as="ul" gap={0} listStyleType="none">
                 {section.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      asChild
-                      fontSize="sm"
-                      color="fg.muted"
-                      minH={{ base: '48px', md: '32px' }}
-                      display="inline-flex"
-                      alignItems="center"
-                    >
+                    <Link asChild fontSize="sm" color="fg.muted" minH="48px" display="inline-flex" alignItems="center">
                       <RouterLink to={link.to}>{link.label}</RouterLink>
                     </Link>
                   </li>
@@ -39,6 +40,7 @@ export function Footer() {
             </Box>
           ))}
         </SimpleGrid>
+        <FooterNewsletter />
         <Flex
           mt={8}
           pt={4}
@@ -62,7 +64,7 @@ export function Footer() {
             borderColor="border.emphasized"
             rounded="md"
             px={3}
-            minH="40px"
+            minH="48px"
             display="inline-flex"
             alignItems="center"
             fontWeight="bold"
@@ -74,5 +76,46 @@ export function Footer() {
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/** Spec §2 newsletter sign-up "in the promo block and elsewhere": here on every page, empty chart or not. */
+function FooterNewsletter() {
+  const [load, setLoad] = useState(false);
+  useEffect(() => onIdle(() => setLoad(true), NEWSLETTER_LOAD_MS), []);
+  // The form's own height (field and button stacked below 480 px), so nothing moves when it loads.
+  const placeholder = <Box minH={{ base: '104px', sm: '48px' }} flex="1" maxW={{ md: 'md' }} />;
+  return (
+    <Flex
+      as="section"
+      aria-labelledby="footer-newsletter"
+      mt={8}
+      pt={6}
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      gap={4}
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      data-testid="footer-newsletter"
+    >
+      <Stack gap={1}>
+        <Heading as="h2" id="footer-newsletter" size="sm">
+          The weekly chart in your inbox
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Every Monday: the new top 10 and how it moved. Unsubscribe anytime.
+        </Text>
+      </Stack>
+      {load ? (
+        <Suspense fallback={placeholder}>
+          <Box flex="1" maxW={{ md: 'md' }}>
+            <NewsletterForm tone="light" />
+          </Box>
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </Flex>
   );
 }

@@ -77,7 +77,8 @@ function Header() {
               </Link>
             ))}
           </HStack>
-          <Box hideBelow="lg">
+          {/* From 768 px; below, the sticky strip under the bar shows the counters (spec §2 mobile). */}
+          <Box hideBelow="md">
             <TopBarCounters />
           </Box>
           <HStack gap={2} hideBelow="lg">

@@ -47,16 +47,16 @@ export default function ProfileMenu() {
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="my-projects" minH="40px">
+            <Menu.Item value="my-projects" minH="48px">
               My Projects
             </Menu.Item>
             {isAdmin ? (
-              <Menu.Item value="admin" minH="40px" gap={2}>
+              <Menu.Item value="admin" minH="48px" gap={2}>
                 Admin Dashboard
                 {hasPending ? <RedDot label="Pending submissions" /> : null}
               </Menu.Item>
             ) : null}
-            <Menu.Item value="sign-out" minH="40px">
+            <Menu.Item value="sign-out" minH="48px">
               Sign Out
             </Menu.Item>
           </Menu.Content>

@@ -10,6 +10,7 @@ import {
   signOut as firebaseSignOut,
 } from 'firebase/auth';
 import { EMULATORS, connectOnce, getFirebaseApp, shouldUseEmulators } from './firebase';
+import { createUserSync, syncUserBody } from './user-sync';
 
 export interface SessionUser {
   uid: string;
@@ -53,6 +54,13 @@ async function snapshotOf(user: User | null): Promise<SessionSnapshot> {
 
 export function createAuthBackend(): AuthBackend {
   const auth = appAuth();
+  // Spec §4: every sign-in and every resumed session reaches the server (users/{uid}), once per uid.
+  // The API client chunk loads on use (a static import would tie this chunk to the main one).
+  const syncUser = createUserSync<User>(async (user) => {
+    const [{ callApi }, token] = await Promise.all([import('./api-client'), user.getIdToken()]);
+    return callApi('syncUser', { body: syncUserBody(user), token });
+  });
+  onIdTokenChanged(auth, (user) => void syncUser(user));
   return {
     subscribe(listener) {
       let latest = 0;

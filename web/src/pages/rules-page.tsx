@@ -43,7 +43,7 @@ const JOURNEY = [
   },
   {
     step: 'Archive',
-    text: `After ${ARCHIVE_AFTER_WEEKS} weeks on the chart a project retires to the Archive with its peak position. Projects that miss the chart are listed there too.`,
+    text: `After ${ARCHIVE_AFTER_WEEKS} weeks on the chart a project retires to the Archive with its peak position; the Archive lists every project that has charted. Projects that miss the chart stay listed under All Projects, where they keep collecting votes.`,
   },
 ];
 

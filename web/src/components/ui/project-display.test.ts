@@ -13,29 +13,31 @@ import {
   submittedLabel,
   thumbnailSources,
   titleCase,
-  toolBadgeLabel,
   toolBadgeList,
   truncate,
   weeksOnChartLabel,
 } from './project-display';
 
 describe('tool badges', () => {
-  it('upper-cases and cuts over 12 characters to 12 plus an ellipsis', () => {
-    expect(toolBadgeLabel('Cursor')).toBe('CURSOR');
-    expect(toolBadgeLabel('Exactly12chr')).toBe('EXACTLY12CHR');
-    expect(toolBadgeLabel('Firebase Studio')).toBe('FIREBASE STU…');
-    expect(toolBadgeLabel('Claude 4 Sonnet')).toBe('CLAUDE 4 SON…');
+  it('labels with the spec §9 rule of domain/tools: upper-cased, or cut over 12 characters as spelled', () => {
+    const { badges } = toolBadgeList(['Cursor', 'Exactly12chr', 'Firebase Studio', 'Claude 4 Sonnet']);
+    expect(badges.map((b) => b.label)).toEqual(['CURSOR', 'EXACTLY12CHR', 'Firebase Stu…', 'Claude 4 Son…']);
   });
 
-  it('colours by family (spec §3) and shows 4 then +N more', () => {
+  it('colours by family (spec §3), hosts/frameworks purple, and shows 4 then +N more', () => {
     const { badges, more } = toolBadgeList(['Claude 4 Opus', 'Cursor', 'Vercel', 'Supabase', 'Bolt', 'GPT-5']);
     expect(badges.map((b) => [b.label, b.color])).toEqual([
-      ['CLAUDE 4 OPU…', 'blue'],
+      ['Claude 4 Opu…', 'blue'],
       ['CURSOR', 'green'],
       ['VERCEL', 'purple'],
-      ['SUPABASE', 'gray'],
+      ['SUPABASE', 'purple'],
     ]);
     expect(more).toBe(2);
+    expect(toolBadgeList(['Next.js', 'Fly.io', 'Photoshop']).badges.map((b) => b.color)).toEqual([
+      'purple',
+      'purple',
+      'gray',
+    ]);
   });
 
   it('de-duplicates case-insensitively and honours max', () => {

@@ -2,7 +2,7 @@
 // link, movement, relative dates, AI review, truncation. No React here, so it is unit-tested in node.
 import { WEEKS_ON_CHART_CAP } from '@domain/constants';
 import type { ToolColor } from '@domain/tools';
-import { parseBuilderTool, toolColor } from '@domain/tools';
+import { parseBuilderTool, toolBadgeText, toolColor } from '@domain/tools';
 import { safeHttpUrl } from '@domain/url';
 
 /** The fields of "Project as listed" these helpers read (ListedProject and its JSON form both fit). */
@@ -42,15 +42,7 @@ export function titleCase(name: string | null | undefined): string {
 
 // ---- tool badges ------------------------------------------------------------------------------
 
-export const TOOL_BADGE_MAX_CHARS = 12;
 export const DEFAULT_MAX_BADGES = 4;
-
-/** Badge text: upper-cased, over 12 characters cut to 12 plus '…' (spec §9). */
-export function toolBadgeLabel(name: string): string {
-  const upper = name.trim().toUpperCase();
-  const chars = Array.from(upper);
-  return chars.length > TOOL_BADGE_MAX_CHARS ? `${chars.slice(0, TOOL_BADGE_MAX_CHARS).join('')}…` : upper;
-}
 
 /** Every tool a project names (builderTool in any of its three shapes, then v2 stacks), de-duplicated. */
 export function projectTools(
@@ -66,6 +58,7 @@ export function projectTools(
 
 export interface ToolBadge {
   name: string;
+  /** toolBadgeText (domain/tools.ts): the spec §9 rule, written once. */
   label: string;
   color: ToolColor;
 }
@@ -78,7 +71,7 @@ export function toolBadgeList(
   const unique = parseBuilderTool([...tools]);
   const limit = Math.max(0, Math.floor(max));
   return {
-    badges: unique.slice(0, limit).map((name) => ({ name, label: toolBadgeLabel(name), color: toolColor(name) })),
+    badges: unique.slice(0, limit).map((name) => ({ name, label: toolBadgeText(name), color: toolColor(name) })),
     more: Math.max(0, unique.length - limit),
   };
 }

@@ -1,5 +1,6 @@
 // The share bonus (spec §4, §8, §9): a successful share by a signed-in user asks POST /api/earn
-// {action:'share'} for the weekly +2; the server decides whether it applies. Pure, unit-tested.
+// {action:'share'} for the weekly +2; the server decides whether it applies. Pure, unit-tested:
+// which toast says what happened (the copy, and the bonus only when it was applied).
 import type { ShareOutcome } from '../../lib/share';
 import type { ToastOptions } from './toaster';
 
@@ -13,12 +14,25 @@ export function shouldEarnShareBonus(outcome: ShareOutcome, status: 'signedIn' |
   return status === 'signedIn' && shareSucceeded(outcome);
 }
 
-/** Spec §8 Earn, for the share action: applied, or already earned this week. */
-export function shareBonusToast(result: { applied: boolean; bonusAmount: number }): ToastOptions {
-  return result.applied
-    ? { title: 'Bonus votes earned!', description: `+${result.bonusAmount} votes added to your quota`, type: 'success' }
-    : { title: 'Already earned', description: "You've already earned bonus votes for share this week", type: 'info' };
-}
-
 /** Spec §8 Earn failure. */
 export const SHARE_BONUS_FAILED: ToastOptions = { title: 'Unable to earn bonus', type: 'error' };
+
+/** What POST /api/earn {action:'share'} answered, or 'failed' when the call did not succeed. */
+export type ShareBonusResult = { applied: boolean; bonusAmount: number } | 'failed';
+
+/**
+ * The toast after the bonus call, or null to leave the share's own toast as it is. `shareToast` is
+ * the toast the share showed: the copy toast, or null after a native share (spec §4: none).
+ * The bonus is claimed on every share but applies once a week, so only an applied bonus is news: it
+ * joins the copy toast (one toast at a time: a second toast would replace it) or, after a native
+ * share, shows spec §8's 'Bonus votes earned!'. Already earned this week says nothing. A failed call
+ * (logged by the caller) shows spec §8's 'Unable to earn bonus' only when it replaces no copy toast.
+ */
+export function shareBonusToast(shareToast: ToastOptions | null, result: ShareBonusResult): ToastOptions | null {
+  if (result === 'failed') return shareToast ? null : SHARE_BONUS_FAILED;
+  if (!result.applied) return null;
+  const added = `+${result.bonusAmount} votes added to your quota`;
+  return shareToast
+    ? { ...shareToast, description: `Bonus votes earned! ${added}`, type: 'success' }
+    : { title: 'Bonus votes earned!', description: added, type: 'success' };
+}

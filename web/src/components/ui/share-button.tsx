@@ -1,54 +1,32 @@
 // Share a project (or the site): native share → clipboard → legacy copy (lib/share.ts) with the
 // spec §8 toasts. A native share or a cancelled one shows no toast (spec §4). A successful share by a
-// signed-in user then claims the weekly share bonus (POST /api/earn, share-bonus.ts) on every page.
+// signed-in user then claims the weekly share bonus (earn-share-bonus.ts, loaded on use) on every
+// page; only an applied bonus is announced (share-bonus.ts).
 import { Button } from '@chakra-ui/react';
-import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FaShareNodes } from 'react-icons/fa6';
-import { fetchApi } from '../../lib/lazy-api';
-import { QUERY_KEYS } from '../../lib/query-keys';
-import type { Session } from '../../lib/session';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
 import { projectSharePayload, shareLink, siteSharePayload } from '../../lib/share';
-import { SHARE_BONUS_FAILED, shareBonusToast, shareSucceeded, shouldEarnShareBonus } from './share-bonus';
+import type { ToastOptions } from './toaster';
 import { toast } from './toaster';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
 
 export const SHARE_FAILED = { title: 'Share failed', description: 'Unable to copy share link' } as const;
 
+/** Spec §8 Share: the toast of a copied link ('Link Copied!' for the site link). */
+export function linkCopiedToast(kind: 'project' | 'site'): ToastOptions {
+  return { title: kind === 'site' ? 'Link Copied!' : 'Link copied!', type: 'success' };
+}
+
 /** Runs the share and shows its toast; returns the outcome (e.g. to earn the share bonus on success). */
 export async function shareWithToast(payload: SharePayload, kind: 'project' | 'site'): Promise<ShareOutcome> {
   const outcome = await shareLink(payload);
-  if (outcome === 'copied') toast({ title: kind === 'site' ? 'Link Copied!' : 'Link copied!', type: 'success' });
+  if (outcome === 'copied') toast(linkCopiedToast(kind));
   else if (outcome === 'failed') toast({ ...SHARE_FAILED, type: 'error' });
   return outcome;
-}
-
-/**
- * After a successful share: a signed-in user asks for the weekly share bonus and sees the spec §8
- * Earn toast (it replaces the share toast: one toast at a time); the quota refreshes. Signed out:
- * nothing is called. The API client loads on use (this button is part of the chart's first paint).
- */
-export async function earnShareBonus(
-  outcome: ShareOutcome,
-  session: Pick<Session, 'ready' | 'getIdToken'>,
-  queryClient: QueryClient,
-): Promise<void> {
-  if (!shareSucceeded(outcome)) return;
-  if (!shouldEarnShareBonus(outcome, await session.ready())) return;
-  try {
-    const token = await session.getIdToken();
-    if (!token) return; // signed out in the meantime
-    const result = await fetchApi('earn', { body: { action: 'share' }, token });
-    toast(shareBonusToast(result));
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
-  } catch (error) {
-    console.warn('Could not earn the share bonus', error);
-    toast(SHARE_BONUS_FAILED);
-  }
 }
 
 export interface ShareButtonProps {
@@ -70,9 +48,11 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
     const origin = window.location.origin;
     const payload = project ? projectSharePayload(project, origin, path) : siteSharePayload(origin);
     // Not `onShared?.(await …)`: an optional call skips evaluating its arguments when absent.
-    const outcome = await shareWithToast(payload, project ? 'project' : 'site');
+    const kind = project ? 'project' : 'site';
+    const outcome = await shareWithToast(payload, kind);
     onShared?.(outcome);
-    await earnShareBonus(outcome, session, queryClient);
+    const { earnShareBonus } = await import('./earn-share-bonus');
+    await earnShareBonus(outcome, outcome === 'copied' ? linkCopiedToast(kind) : null, session, queryClient);
   };
   const label = project ? `Share ${project.projectName}` : 'Share VibeChart';
   const button = (

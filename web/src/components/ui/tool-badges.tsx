@@ -1,5 +1,6 @@
-// 'built with' badges (spec §3 colour mapping, §9 display rules): colour by tool family, upper-cased,
-// cut at 12 characters + '…', at most `max` then '+N more', de-duplicated case-insensitively.
+// 'built with' badges (spec §3 colour mapping, §9 display rules): colour by tool family (hosts and
+// frameworks purple), text by toolBadgeText of domain/tools.ts (up to 12 characters upper-cased, longer
+// names cut to 12 + '…' as spelled), at most `max` then '+N more', de-duplicated case-insensitively.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { DEFAULT_MAX_BADGES, toolBadgeList } from './project-display';
 

@@ -5,12 +5,16 @@ import type { V1FormValues, V2FormValues } from './submit-form';
 import {
   EMPTY_V1_FORM,
   EMPTY_V2_FORM,
+  FRESH_FEEDBACK,
+  attemptSubmit,
   buildV1FormData,
   buildV2FormData,
   canPickTool,
   dimensionHint,
   oldSubmitFailure,
+  shownError,
   toggleTool,
+  touchField,
   v2SubmitFailure,
   validateToolSuggestion,
   validateV1Form,
@@ -258,5 +262,38 @@ describe('thumbnail size hint (square recommended, 800×800 optimal)', () => {
     expect(dimensionHint(400, 400)).toBe('This image is 400×400: 800×800 is optimal.');
     expect(dimensionHint(800, 800)).toBeNull();
     expect(dimensionHint(1600, 1600)).toBeNull();
+  });
+});
+
+describe('which errors the form shows (a fresh form starts clean)', () => {
+  const emptyErrors = () => {
+    const result = validateV2Form(EMPTY_V2_FORM, null);
+    return result.ok ? {} : result.errors;
+  };
+  const shownAll = (feedback: typeof FRESH_FEEDBACK) =>
+    Object.keys(emptyErrors()).flatMap((field) => shownError(feedback, emptyErrors(), field) ?? []);
+
+  it('shows nothing on a fresh empty form, though it is invalid', () => {
+    expect(emptyErrors()).toMatchObject({ title: MESSAGES.titleRequired, summary: MESSAGES.summaryRequired });
+    expect(shownAll(FRESH_FEEDBACK)).toEqual([]);
+  });
+
+  it("shows a field's error once it was left, and every error after a submit attempt", () => {
+    const touched = touchField(FRESH_FEEDBACK, 'title');
+    expect(shownAll(touched)).toEqual([MESSAGES.titleRequired]);
+    expect(touchField(touched, 'title')).toBe(touched);
+    const attempted = attemptSubmit(touched);
+    expect(shownAll(attempted)).toEqual(Object.values(emptyErrors()));
+    expect(attemptSubmit(attempted)).toBe(attempted);
+  });
+
+  it('the emptied form behind "You\'re in!" is fresh again: no "… is required"', () => {
+    // What the form holds at the successful submit: every field touched, a submit attempted.
+    let feedback = attemptSubmit(FRESH_FEEDBACK);
+    for (const field of ['title', 'url', 'summary', 'thumbnail']) feedback = touchField(feedback, field);
+    expect(shownAll(feedback).length).toBeGreaterThan(0);
+    // The reset after success (and 'Start over') goes back to FRESH_FEEDBACK, which nothing mutates.
+    expect(shownAll(FRESH_FEEDBACK)).toEqual([]);
+    expect(FRESH_FEEDBACK.touched.size).toBe(0);
   });
 });

@@ -72,6 +72,30 @@ export type FieldErrors = Record<string, string>;
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
+/**
+ * Which errors a form shows: a field's once it was left (touched), every field's after a submit
+ * attempt. A fresh form — on first open, after 'Start over' and after a successful submit — shows none.
+ */
+export interface FormFeedback {
+  readonly touched: ReadonlySet<string>;
+  readonly attempted: boolean;
+}
+
+export const FRESH_FEEDBACK: FormFeedback = { touched: new Set(), attempted: false };
+
+export function touchField(feedback: FormFeedback, field: string): FormFeedback {
+  return feedback.touched.has(field) ? feedback : { ...feedback, touched: new Set(feedback.touched).add(field) };
+}
+
+export function attemptSubmit(feedback: FormFeedback): FormFeedback {
+  return feedback.attempted ? feedback : { ...feedback, attempted: true };
+}
+
+/** The error to show under `field` now, if any. */
+export function shownError(feedback: FormFeedback, errors: FieldErrors, field: string): string | undefined {
+  return feedback.attempted || feedback.touched.has(field) ? errors[field] : undefined;
+}
+
 export interface ThumbnailLike {
   size: number;
   type: string;

@@ -14,12 +14,16 @@ import { useCreateProject } from '../api/create-project';
 import { useBuilderTools } from '../api/get-builder-tools';
 import { isEmptyDraft, parseV1Draft } from '../draft';
 import { useStoredDraft } from '../hooks/use-stored-draft';
-import type { V1FormValues } from '../submit-form';
+import type { FormFeedback, V1FormValues } from '../submit-form';
 import {
   EMPTY_V1_FORM,
+  FRESH_FEEDBACK,
   NOT_SIGNED_IN_TO_SUBMIT,
+  attemptSubmit,
   buildV1FormData,
   oldSubmitFailure,
+  shownError,
+  touchField,
   validateV1Form,
 } from '../submit-form';
 import { FormField } from './form-field';
@@ -31,23 +35,22 @@ export function SubmitFormV1() {
   const navigate = useNavigate();
   const [values, setValues] = useStoredDraft(LEGACY_SUBMIT_DRAFT_KEY, parseV1Draft, EMPTY_V1_FORM, isEmptyDraft);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
+  const [feedback, setFeedback] = useState<FormFeedback>(FRESH_FEEDBACK);
   const formRef = useRef<HTMLFormElement>(null);
   const tools = useBuilderTools();
   const mutation = useCreateProject();
 
   const validation = useMemo(() => validateV1Form(values, thumbnail), [values, thumbnail]);
   const errors = validation.ok ? {} : validation.errors;
-  const shown = (field: string) => (attempted || touched.has(field) ? errors[field] : undefined);
-  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const shown = (field: string) => shownError(feedback, errors, field);
+  const touch = (field: string) => setFeedback((prev) => touchField(prev, field));
   const set = <K extends keyof V1FormValues>(key: K, value: V1FormValues[K]) =>
     setValues((prev) => ({ ...prev, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAttempted(true);
+    setFeedback(attemptSubmit);
     if (!validation.ok || !thumbnail) {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -66,8 +69,7 @@ export function SubmitFormV1() {
       rememberLastSubmitted(created.id);
       setValues(EMPTY_V1_FORM);
       setThumbnail(null);
-      setTouched(new Set());
-      setAttempted(false);
+      setFeedback(FRESH_FEEDBACK);
       navigate('/');
     } catch (error) {
       console.error('Submission failed', error);
@@ -169,7 +171,7 @@ export function SubmitFormV1() {
         </FormField>
         <ThumbnailField
           file={thumbnail}
-          error={attempted || thumbnail ? errors.thumbnail : undefined}
+          error={feedback.attempted || thumbnail ? errors.thumbnail : undefined}
           onChange={(file) => setThumbnail(file)}
         />
         <Checkbox.Root

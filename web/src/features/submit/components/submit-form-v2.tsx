@@ -39,8 +39,19 @@ import { useCreateProjectV2 } from '../api/create-project-v2';
 import { isEmptyDraft, parseV2Draft, serializeCompleteness } from '../draft';
 import { useStoredDraft } from '../hooks/use-stored-draft';
 import { profileCompleteness } from '../profile-completeness';
-import type { LinkKey, ToolGroup, V2FormValues } from '../submit-form';
-import { EMPTY_V2_FORM, LINK_KEYS, buildV2FormData, isStage, v2SubmitFailure, validateV2Form } from '../submit-form';
+import type { FormFeedback, LinkKey, ToolGroup, V2FormValues } from '../submit-form';
+import {
+  EMPTY_V2_FORM,
+  FRESH_FEEDBACK,
+  LINK_KEYS,
+  attemptSubmit,
+  buildV2FormData,
+  isStage,
+  shownError,
+  touchField,
+  v2SubmitFailure,
+  validateV2Form,
+} from '../submit-form';
 import { CompletenessMeter } from './completeness-meter';
 import { FormField } from './form-field';
 import { JoinDialog } from './join-dialog';
@@ -67,8 +78,7 @@ export function SubmitFormV2() {
   const [values, setValues, draft] = useStoredDraft(SUBMIT_DRAFT_KEY, parseV2Draft, EMPTY_V2_FORM, isEmptyDraft);
   const [draftNoteOpen, setDraftNoteOpen] = useState(draft.restored);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
+  const [feedback, setFeedback] = useState<FormFeedback>(FRESH_FEEDBACK);
   const [joinOpen, setJoinOpen] = useState(false);
   const [submitted, setSubmitted] = useState<{ projectName: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,15 +100,21 @@ export function SubmitFormV2() {
     else writeStored(PROFILE_COMPLETENESS_KEY, serializeCompleteness(completeness));
   }, [values, thumbnail, completeness]);
 
-  const shown = (field: string) => (attempted || touched.has(field) ? errors[field] : undefined);
-  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const shown = (field: string) => shownError(feedback, errors, field);
+  const touch = (field: string) => setFeedback((prev) => touchField(prev, field));
   const set = <K extends keyof V2FormValues>(key: K, value: V2FormValues[K]) =>
     setValues((prev) => ({ ...prev, [key]: value }));
+  /** An empty form that starts clean: no "… is required" before the person has done anything. */
+  const resetForm = () => {
+    setValues(EMPTY_V2_FORM);
+    setThumbnail(null);
+    setFeedback(FRESH_FEEDBACK);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    setAttempted(true);
+    setFeedback(attemptSubmit);
     if (!validation.ok || !thumbnail) {
       // Focus the first field with a problem, after React has marked it invalid.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -116,8 +132,11 @@ export function SubmitFormV2() {
         token,
       });
       rememberLastSubmitted(created.id);
-      setValues(EMPTY_V2_FORM);
-      setThumbnail(null);
+      // Leave the field first (a submit by Enter keeps it focused): its blur would mark it touched
+      // once the dialog takes the focus, showing "… is required" on the emptied form.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.blur();
+      resetForm();
       clearSubmitDraft();
       setSubmitted({ projectName: created.projectName });
     } catch (error) {
@@ -151,10 +170,7 @@ export function SubmitFormV2() {
                 minH="48px"
                 flexShrink={0}
                 onClick={() => {
-                  setValues(EMPTY_V2_FORM);
-                  setThumbnail(null);
-                  setTouched(new Set());
-                  setAttempted(false);
+                  resetForm();
                   setDraftNoteOpen(false);
                 }}
               >
@@ -226,7 +242,7 @@ export function SubmitFormV2() {
 
           <ThumbnailField
             file={thumbnail}
-            error={attempted || thumbnail ? errors.thumbnail : undefined}
+            error={feedback.attempted || thumbnail ? errors.thumbnail : undefined}
             onChange={(file) => {
               setThumbnail(file);
               touch('thumbnail');

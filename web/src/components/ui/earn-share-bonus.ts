@@ -1,0 +1,38 @@
+// The share bonus claim after a share (POST /api/earn {action:'share'}), loaded by share-button.tsx
+// on use: the chart's first paint carries none of it.
+import type { QueryClient } from '@tanstack/react-query';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import type { Session } from '../../lib/session';
+import type { ShareOutcome } from '../../lib/share';
+import type { ShareBonusResult } from './share-bonus';
+import { shareBonusToast, shareSucceeded, shouldEarnShareBonus } from './share-bonus';
+import type { ToastOptions } from './toaster';
+import { toast } from './toaster';
+
+/**
+ * After a successful share a signed-in user asks for the weekly share bonus; a toast follows only
+ * when it was applied (share-bonus.ts), and then the quota refreshes. Signed out or after a
+ * cancelled or failed share: nothing is called.
+ */
+export async function earnShareBonus(
+  outcome: ShareOutcome,
+  shareToast: ToastOptions | null,
+  session: Pick<Session, 'ready' | 'getIdToken'>,
+  queryClient: QueryClient,
+): Promise<void> {
+  if (!shareSucceeded(outcome)) return; // before ready(): no auth load for a cancelled share
+  if (!shouldEarnShareBonus(outcome, await session.ready())) return;
+  let result: ShareBonusResult;
+  try {
+    const token = await session.getIdToken();
+    if (!token) return; // signed out in the meantime
+    const { callApi } = await import('../../lib/api-client');
+    result = await callApi('earn', { body: { action: 'share' }, token });
+  } catch (error) {
+    console.warn('Could not earn the share bonus', error);
+    result = 'failed';
+  }
+  const followUp = shareBonusToast(shareToast, result);
+  if (followUp) toast(followUp);
+  if (result !== 'failed' && result.applied) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
+}
