@@ -199,8 +199,24 @@ describe('admin (desktop)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('follows the queue live: a decision made elsewhere and a project back in review show without a reload', async () => {
+    const last = pending[3]!;
+    const row = page.locator(`[data-testid="pending-row"][data-id="${last.id}"]`);
+    await row.waitFor({ timeout: 30_000 });
+    await submission(last.id).update({ status: 'rejected' });
+    await row.waitFor({ state: 'detached', timeout: 15_000 });
+    await submission(last.id).update({ status: 'pending' });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('pending-total').innerText()).resolves.toBe(`${pending.length - 3} pending`);
+    expect(errors).toEqual([]);
+  });
+
   it("shows 'Update Failed' and 'Delete Failed' with the server's message for a row decided elsewhere", async () => {
     const last = pending[3]!;
+    // A page that has not heard of the change yet: its live listener cannot reach Firestore.
+    await page.route(/google\.firestore\.v1\.Firestore\/Listen/, (route) => route.abort());
+    await page.reload();
+    await page.getByRole('button', { name: `Approve ${last.projectName}` }).waitFor({ timeout: 30_000 });
     // Someone else rejects it while this page still lists it.
     await submission(last.id).update({ status: 'rejected' });
     await page.getByRole('button', { name: `Approve ${last.projectName}` }).click();
@@ -221,6 +237,7 @@ describe('admin (desktop)', () => {
     await expect(deleteFailed.innerText()).resolves.toContain('Only pending projects can be deleted');
     expect((await submission(last.id).get()).exists).toBe(true);
     await submission(last.id).update({ status: 'pending' });
+    await page.unroute(/google\.firestore\.v1\.Firestore\/Listen/);
   });
 
   it('previews the voting reminder in a sandboxed frame, shows the recipients and sends a test', async () => {
