@@ -55,9 +55,7 @@ const capped = (max: number, message: string, required: string = message) =>
   z.string({ error: required }).max(rawCap(max), { message, abort: true });
 
 const trimmed = (required: string, max: number, maxMessage: string) =>
-  capped(max, maxMessage, required)
-    .transform(visibleTrim)
-    .pipe(z.string().min(1, required).max(max, maxMessage));
+  capped(max, maxMessage, required).transform(visibleTrim).pipe(z.string().min(1, required).max(max, maxMessage));
 
 export const titleField = trimmed(MESSAGES.titleRequired, LIMITS.title, MESSAGES.titleMax);
 export const summaryField = trimmed(MESSAGES.summaryRequired, LIMITS.summary, MESSAGES.summaryMax);
