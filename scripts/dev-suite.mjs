@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { PORTS, PROJECT_ID, ROOT, prepareEmulators, withEmulatorHostingHeaders } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
 import { TEST_SMTP_PORT, writeLocalSecrets } from './lib/local-mail.mjs';
 
@@ -47,6 +47,7 @@ for (const name of ['hub', 'logging', 'auth', 'firestore', 'functions', 'hosting
   config.emulators[name] = { host: '127.0.0.1', port: port(name) };
 }
 config.emulators.ui = { enabled: false };
+withEmulatorHostingHeaders(config, { auth: port('auth'), firestore: port('firestore'), storage: port('storage') });
 const webDir = `web/dist-${offset}`;
 config.hosting.public = webDir;
 const configPath = join(ROOT, `firebase.dev-${offset}.json`);

@@ -19,7 +19,12 @@ export async function startApi(overrides: Partial<AppDeps> = {}): Promise<Harnes
   adminDb();
   const clock = { now: new Date('2026-11-25T12:00:00Z') };
   const blobDir = `/tmp/vibechart-test-blobs-${process.pid}`;
-  const app = createApp({ blobStore: new LocalDiskBlobStore(blobDir), clock: () => clock.now, ...overrides });
+  const app = createApp({
+    blobStore: new LocalDiskBlobStore(blobDir),
+    clock: () => clock.now,
+    serveLocalBlobs: true,
+    ...overrides,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

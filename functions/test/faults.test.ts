@@ -474,7 +474,7 @@ describe('Firestore goes away under the running API', () => {
   let users: TestUser[];
 
   beforeAll(async () => {
-    h = await startApi({ requestDeadlineMs: DEADLINE_MS });
+    h = await startApi({ requestDeadlineMs: DEADLINE_MS, clientAddressMode: 'google-front-end' });
     h.clock.now = NOW;
     users = await Promise.all([0, 1, 2].map((i) => signInAs(`outage-${i}@example.com`)));
   });
@@ -505,7 +505,7 @@ describe('Firestore goes away under the running API', () => {
       () => call(h, 'GET', '/api/me/quota', { token: u.token }),
       () =>
         call(h, 'POST', '/api/contact', {
-          headers: { 'fastly-client-ip': `198.51.100.${i}` },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
           body: {
             name: `Person ${i}`,
             email: `p${i}@vibers.dev`,

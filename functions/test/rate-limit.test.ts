@@ -6,6 +6,7 @@ import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
+import { clientAddressMiddleware } from '../src/http/client-address';
 import { errorHandler } from '../src/http/middleware/errors';
 import { TEN_MINUTES_MS, rateLimit, rateLimitKey } from '../src/http/middleware/rate-limit';
 import type { Harness } from './api-harness';
@@ -15,7 +16,8 @@ import { adminDb, clearFirestore } from './helpers';
 const db = adminDb();
 const CLIENT_A = '203.0.113.7';
 const CLIENT_B = '198.51.100.9';
-const from = (ip: string) => ({ 'fastly-client-ip': ip });
+// As deployed: the client is the entry Google's front end appended to X-Forwarded-For (http/client-address.ts).
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const contactBody = (n: number) => ({
   name: `Sender ${n}`,
@@ -31,7 +33,7 @@ async function count(collection: string) {
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startApi();
+  h = await startApi({ clientAddressMode: 'google-front-end' });
 });
 
 afterAll(async () => {
@@ -58,9 +60,9 @@ describe('contact: 5 per 10 minutes per client', () => {
     expect(limited.headers.get('cache-control')).toBe('private, no-store');
     expect(await count(COLLECTIONS.contactSubmissions)).toBe(5);
 
-    // a forged X-Forwarded-For does not make client A someone else
+    // a forged X-Forwarded-For prefix or Fastly-Client-IP does not make client A someone else
     const forged = await call(h, 'POST', '/api/contact', {
-      headers: { ...from(CLIENT_A), 'x-forwarded-for': '203.0.113.77' },
+      headers: { 'x-forwarded-for': `203.0.113.77, ${CLIENT_A}`, 'fastly-client-ip': '203.0.113.78' },
       body: contactBody(7),
     });
     expect(forged.status).toBe(429);
@@ -135,7 +137,7 @@ describe('rateLimit() factory', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.set('trust proxy', true);
+    app.use(clientAddressMiddleware('google-front-end'));
     app.post(
       '/ip',
       rateLimit({ route: 'test-ip', limit: 2, windowMs: 60_000, clock: () => clock.now }),

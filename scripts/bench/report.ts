@@ -104,7 +104,16 @@ export interface Report {
   charts: ChartJson[];
   votes: VotesJson[];
   web: WebJson | null;
+  /** scripts/bench/hostile.ts (absent in reports written before it existed). */
+  hostile?: HostileJson | null;
   quick: boolean;
+}
+
+export interface HostileJson {
+  baseUrl: string;
+  runs: number;
+  rows: { request: string; statuses: string; p50Ms: number; maxMs: number }[];
+  healthAfter: { status: number; ms: number };
 }
 
 /** The markdown block: machine header and one table per bench (a missing result shows as failed). */
@@ -256,6 +265,25 @@ export function renderReport(r: Report): string {
       '',
     );
   } else lines.push(...missing('votes'));
+  if (r.hostile !== undefined) {
+    lines.push(
+      '**Hostile requests** — anonymous abuse through the Hosting emulator into the emulated api function (the runtime ' +
+        'has parsed the body before the app runs); time until the answer, median and worst of ' +
+        `${r.hostile?.runs ?? '?'} (scripts/bench/hostile.ts).`,
+      '',
+    );
+    if (r.hostile) {
+      lines.push(
+        ...table(
+          ['request', 'status', 'p50 ms', 'max ms'],
+          r.hostile.rows.map((row) => [row.request, row.statuses, String(row.p50Ms), String(row.maxMs)]),
+        ),
+        '',
+        `/api/health afterwards: ${r.hostile.healthAfter.status} in ${r.hostile.healthAfter.ms} ms.`,
+        '',
+      );
+    } else lines.push(...missing('hostile'));
+  }
   lines.push(
     'Emulator figures are for comparing runs on one machine, not production latencies: the emulators run in one JVM and ' +
       'Node processes on the same cores, without network or CDN.',

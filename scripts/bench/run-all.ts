@@ -9,13 +9,13 @@ import { createConnection } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import type { ApiJson, BundleJson, ChartJson, Report, StepResult, VotesJson, WebJson } from './report';
+import type { ApiJson, BundleJson, ChartJson, HostileJson, Report, StepResult, VotesJson, WebJson } from './report';
 import { README_END, README_START, describeMachine, renderReport, replaceReadmeBlock } from './report';
 
 const ROOT = resolve(__dirname, '..', '..');
-const STEP_NAMES = ['bundle', 'api', 'chart', 'votes', 'web'] as const;
+const STEP_NAMES = ['bundle', 'api', 'chart', 'votes', 'web', 'hostile'] as const;
 
-const HELP = `Usage: npm run bench -- [--offset 8] [--quick] [--only bundle,api,chart,votes,web]
+const HELP = `Usage: npm run bench -- [--offset 8] [--quick] [--only bundle,api,chart,votes,web,hostile]
                        [--out docs/performance.md] [--no-readme]
 
 Runs every benchmark in one go on a private emulator suite (ports = defaults + offset*10, so it never
@@ -30,6 +30,8 @@ build for those ports) and writes the results as markdown tables:
           into the emulated api function and against the app in-process (scripts/bench/votes.ts)
   web     Lighthouse mobile figures for /, /launchpad and /archive, median of 3 runs by score
           (scripts/bench/web.ts)
+  hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
+          through the Hosting emulator (scripts/bench/hostile.ts)
 The header names the machine (CPU model and count, RAM, Node version, date, load at start).
 
 A full run writes --out (default docs/performance.md) and replaces the block between
@@ -92,6 +94,7 @@ const PLAN = values.quick
       ],
       votes: { users: 5, votes: 4 },
       web: ['--size', '120', '--runs', '1', '--pages', '/'],
+      hostile: ['--runs', '1'],
     }
   : {
       api: ['--size', '300', '--calls', '200'],
@@ -101,6 +104,7 @@ const PLAN = values.quick
       ],
       votes: { users: 20, votes: 10 },
       web: ['--size', '300', '--runs', '3'],
+      hostile: ['--runs', '3'],
     };
 
 // ---------------------------------------------------------------------------------------------------
@@ -172,6 +176,9 @@ function runInside(resultsDir: string): void {
       '--json',
       out('web.json'),
     ]);
+  }
+  if (steps.includes('hostile')) {
+    tsx('hostile', 'scripts/bench/hostile.ts', [...PLAN.hostile, '--json', out('hostile.json')]);
   }
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
@@ -256,6 +263,7 @@ async function runOutside(): Promise<void> {
       .map((t) => readJson<VotesJson>(join(resultsDir, `votes-${t}.json`)))
       .filter((v): v is VotesJson => v !== null),
     web: readJson<WebJson>(join(resultsDir, 'web.json')),
+    hostile: steps.includes('hostile') ? readJson<HostileJson>(join(resultsDir, 'hostile.json')) : undefined,
     quick: values.quick,
   };
   const block = renderReport(report);

@@ -100,6 +100,40 @@ function skipMotdFetch() {
 }
 
 /**
+ * firebase.json's hosting headers for a local suite: the production Content-Security-Policy plus the
+ * emulators the web app talks to (Auth's REST API and helper iframe, Firestore, Storage), without
+ * upgrade-insecure-requests and HSTS (everything local is plain http). `ports` maps emulator → port.
+ * Changes `config` in place and returns it; production (firebase.json itself) never lists these hosts.
+ */
+export function withEmulatorHostingHeaders(config, ports) {
+  const origins = (...names) =>
+    names.flatMap((name) => [`http://127.0.0.1:${ports[name]}`, `http://localhost:${ports[name]}`]).join(' ');
+  const extra = {
+    'connect-src': origins('auth', 'firestore', 'storage'),
+    'img-src': origins('storage'),
+    'frame-src': origins('auth'),
+  };
+  for (const rule of config.hosting?.headers ?? []) {
+    rule.headers = rule.headers
+      .filter((header) => header.key.toLowerCase() !== 'strict-transport-security')
+      .map((header) => {
+        if (header.key.toLowerCase() !== 'content-security-policy') return header;
+        const value = header.value
+          .split(';')
+          .map((part) => part.trim())
+          .filter((part) => part && part !== 'upgrade-insecure-requests')
+          .map((part) => {
+            const name = part.split(/\s+/)[0];
+            return extra[name] ? `${part} ${extra[name]}` : part;
+          })
+          .join('; ');
+        return { ...header, value };
+      });
+  }
+  return config;
+}
+
+/**
  * Decides how each emulator runs here. Returns the environment for firebase-tools, the emulator
  * list, and the config file to pass with --config (firebase.json with the UI switched as decided).
  */
@@ -148,6 +182,7 @@ export function prepareEmulators({ quiet = false } = {}) {
 
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   config.emulators.ui = { enabled: ui, port: PORTS.ui };
+  withEmulatorHostingHeaders(config, PORTS);
   const configPath = join(ROOT, 'firebase.local.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
 

@@ -40,6 +40,7 @@ export const MESSAGES = {
   contactNameRequired: 'Name is required',
   contactNameMax: 'Name must be 100 characters or less',
   emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email must be 320 characters or less',
   subjectRequired: 'Subject is required',
   subjectMax: 'Subject must be 200 characters or less',
   messageMin: 'Message must be at least 10 characters',

@@ -1,16 +1,21 @@
 import express from 'express';
 import type { BlobStore } from '../infra/blob-store';
-import { createBlobStore } from '../infra/blob-store';
+import { LocalDiskBlobStore, createBlobStore } from '../infra/blob-store';
 import { systemClock } from '../infra/clock';
 import { installReadMeter, readMeterHeader } from '../infra/read-meter';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
-import { errorHandler, jsonBodyLimit, notFound } from './middleware/errors';
+import { API } from '../domain/api';
+import { bodySizeLimit } from './middleware/body-limit';
+import type { ClientAddressMode } from './client-address';
+import { clientAddressMiddleware, clientAddressModeFromEnv } from './client-address';
+import { errorHandler, notFound } from './middleware/errors';
 import { rejectUnsafeText } from './middleware/safe-text';
 import { securityHeaders } from './middleware/security-headers';
 import { blobsRouter } from './routes/blobs';
+import { multipartMaxBodyBytes } from './multipart';
 import { healthRouter } from './routes/health';
 import { votesRouter } from './routes/votes';
-import { submissionsRouter } from './routes/submissions';
+import { SUBMISSION_FORM_LIMITS, submissionsRouter } from './routes/submissions';
 import { chartsRouter } from './routes/charts';
 import { listsRouter } from './routes/lists';
 import { vibesRouter } from './routes/vibes';
@@ -33,23 +38,56 @@ export interface AppDeps {
   mail?: MailDeps;
   /** A request not answered by then gets a 503 (default DEFAULT_REQUEST_DEADLINE_MS). */
   requestDeadlineMs?: number;
+  /**
+   * Mount GET /api/blobs/* (serves the blob store from the site's origin). Only for the local-disk
+   * store under the emulators: a deployed function must never serve bucket objects this way.
+   */
+  serveLocalBlobs?: boolean;
+  /** Where the rate limits' client address comes from (http/client-address.ts); default 'socket'. */
+  clientAddressMode?: ClientAddressMode;
+}
+
+/** The multipart routes and their own body maximum (everything else: the JSON limit). */
+const MULTIPART_ROUTES = [API.createProject, API.createProjectV2].map((entry) => ({
+  method: entry.method,
+  path: entry.path,
+  maxBytes: multipartMaxBodyBytes(SUBMISSION_FORM_LIMITS),
+  message: SUBMISSION_FORM_LIMITS.fileTooLargeMessage,
+}));
+
+/**
+ * The deps of the `api` function, decided from its environment. /api/blobs exists only under the
+ * functions emulator with the local-disk store (no Storage emulator); deployed, blobs are Cloud
+ * Storage URLs and the route is not mounted. The client address trusts Google's front end only
+ * when deployed (K_SERVICE set, not the emulator).
+ */
+export function appDepsFromEnv(env: NodeJS.ProcessEnv = process.env): AppDeps {
+  const blobStore = createBlobStore(env);
+  return {
+    blobStore,
+    clock: systemClock(),
+    serveLocalBlobs: env.FUNCTIONS_EMULATOR === 'true' && blobStore instanceof LocalDiskBlobStore,
+    clientAddressMode: clientAddressModeFromEnv(env),
+  };
 }
 
 /** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
-export function createApp(deps: AppDeps = { blobStore: createBlobStore(), clock: systemClock() }): express.Express {
+export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   const app = express();
   app.disable('x-powered-by');
   installReadMeter();
   app.use(readMeterHeader);
   app.use(securityHeaders);
-  app.use(jsonBodyLimit(JSON_BODY_LIMIT_BYTES));
+  // Before anything reads req.body: in production it is already read, possibly a Buffer of 32 MB.
+  app.use(bodySizeLimit({ jsonMaxBytes: JSON_BODY_LIMIT_BYTES, multipartRoutes: MULTIPART_ROUTES }));
+  app.use(clientAddressMiddleware(deps.clientAddressMode ?? 'socket'));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(requestDeadline(deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
   app.use(rejectUnsafeText);
 
   const api = express.Router();
   api.use(healthRouter);
-  api.use(blobsRouter(deps.blobStore));
+  if (deps.serveLocalBlobs) api.use(blobsRouter(deps.blobStore));
   api.use(votesRouter(deps));
   api.use(submissionsRouter(deps));
   api.use(chartsRouter(deps));

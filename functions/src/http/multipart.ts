@@ -38,6 +38,11 @@ export const MALFORMED_MESSAGE = 'Malformed multipart/form-data body';
 /** Field names and part headers are small; this bounds the overhead of a well-formed body. */
 const PART_OVERHEAD_BYTES = 64 * 1024;
 
+/** The largest multipart body `limits` can accept: bigger can only carry an oversize file (413 before reading). */
+export function multipartMaxBodyBytes(limits: MultipartLimits): number {
+  return limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + PART_OVERHEAD_BYTES;
+}
+
 /** Parses the request's multipart body within `limits`; every breach is a 4xx HttpError. */
 export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
   if (!req.is('multipart/form-data')) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
@@ -45,7 +50,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
   const raw = Buffer.isBuffer(rawBody) ? rawBody : null;
 
   // A body larger than the largest acceptable one can only carry an oversize file.
-  const maxBody = limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + PART_OVERHEAD_BYTES;
+  const maxBody = multipartMaxBodyBytes(limits);
   const declared = Number(req.get('content-length') ?? 0);
   if ((raw?.length ?? declared) > maxBody) throw new HttpError(413, limits.fileTooLargeMessage);
 

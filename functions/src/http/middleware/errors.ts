@@ -65,19 +65,3 @@ function isFirestoreUnavailable(err: { code?: unknown }): boolean {
 export const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ error: 'not_found', message: `No API route ${req.method} ${req.path}` });
 };
-
-/**
- * The Functions runtime parses bodies (up to 32 MB) before the app runs, so express.json's limit
- * never applies there: check the raw size it kept. Multipart routes (file uploads) set their own.
- */
-export function jsonBodyLimit(maxBytes: number): RequestHandler {
-  return (req, _res, next) => {
-    const raw = (req as { rawBody?: Buffer }).rawBody;
-    const declared = Number(req.get('content-length') ?? 0);
-    const size = raw?.length ?? declared;
-    if (!req.is('multipart/form-data') && size > maxBytes) {
-      throw new HttpError(413, 'Request body is too large');
-    }
-    next();
-  };
-}

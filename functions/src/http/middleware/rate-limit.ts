@@ -11,6 +11,7 @@ import { COLLECTIONS } from '../../domain/collections';
 import { MESSAGES } from '../../domain/messages';
 import { db as defaultDb } from '../../services/firestore';
 import { runContended } from '../../services/transactions';
+import { resolveClientAddress } from '../client-address';
 import { HttpError } from '../errors';
 
 export interface RateLimitOptions {
@@ -68,12 +69,11 @@ export async function consumeRateLimit(
 }
 
 /**
- * The connecting client's address. Behind Firebase Hosting the CDN (Fastly) puts it in
- * `Fastly-Client-IP`; X-Forwarded-For is never used, because its first entries are whatever the
- * client chose to send. Without Hosting (a direct function URL, tests) it is the socket's address.
+ * The caller's identity for the limits: req.clientAddress as clientAddressMiddleware decided it from
+ * trusted hops only (http/client-address.ts), else the socket's address. Never a header a client sets.
  */
 export function clientAddress(req: Request): string {
-  return req.get('fastly-client-ip')?.trim() || req.socket.remoteAddress || 'unknown';
+  return req.clientAddress ?? resolveClientAddress('socket', { socketAddress: req.socket.remoteAddress });
 }
 
 /** Middleware: 429 `Too many requests…` with Retry-After once a client used up its window. */

@@ -52,9 +52,22 @@ export function findUnsafeText(root: unknown): { field: string; problem: string 
   return null;
 }
 
+/**
+ * A body express.json (or the Functions runtime's JSON parser) produced: a plain object or an array.
+ * Anything else is never walked: in production a multipart or unknown-type body arrives as a Buffer
+ * (walking one entry per byte took 1.6 s and 380 MB for 2 MB), text/plain as one string. Multipart
+ * fields are checked as busboy yields them (multipart.ts); no route reads any other body.
+ */
+export function isParsedJson(value: unknown): value is object {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
 /** 400 when the JSON body or the query string holds unsafe text (multipart forms: see multipart.ts). */
 export const rejectUnsafeText: RequestHandler = (req, _res, next) => {
-  const found = findUnsafeText(req.body) ?? findUnsafeText(req.query);
+  const found = (isParsedJson(req.body) ? findUnsafeText(req.body) : null) ?? findUnsafeText(req.query);
   if (found) throw unsafeTextError(found.field, found.problem);
   next();
 };
