@@ -332,6 +332,7 @@ export const emailDeliverySchema = z.object({
   attempts: z.number().int().min(1),
   claimedAt: date,
   sentAt: nullableDate,
+  /** A short code (services/mail.ts deliveryErrorCode, e.g. `smtp-550`), never the server's text. */
   error: z.string().max(500).nullable().default(null),
 });
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>;
