@@ -322,6 +322,9 @@ export function newsletterSubscriber(
     consentAt: AT,
     source: 'site',
     unsubscribedAt: null,
+    confirmedAt: AT,
+    confirmationSentAt: AT,
+    confirmTokenHash: null,
     ...overrides,
   };
 }
