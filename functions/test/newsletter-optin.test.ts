@@ -13,7 +13,7 @@ import { closeSmtpMailers } from '../src/infra/mail';
 import { newsletterCampaignId, runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { deliveryErrorCode } from '../src/services/mail';
 import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates';
-import { confirmationToken, verifyConfirmationToken } from '../src/services/newsletter-optin';
+import { CONFIRMATION_VALID_MS, confirmationToken, verifyConfirmationToken } from '../src/services/newsletter-optin';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness } from './api-harness';
 import { call } from './api-harness';
@@ -143,7 +143,11 @@ describe('newsletter sign-up through Hosting: double opt-in', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     expect(confirmationsTo(READER)).toHaveLength(1);
-    expect(await subscriber(READER)).toMatchObject({ email: READER, confirmedAt: null, unsubscribedAt: null });
+    const pending = await subscriber(READER);
+    expect(pending).toMatchObject({ email: READER, confirmedAt: null, unsubscribedAt: null });
+    // Kept only as long as the link works (Firestore TTL on pendingExpiresAt).
+    const sentAt = pending?.confirmationSentAt.toDate().getTime();
+    expect(pending?.pendingExpiresAt.toDate().getTime()).toBe(sentAt + CONFIRMATION_VALID_MS);
 
     // Not subscribed yet: the weekly newsletter skips the pending address.
     expect(await runNewsletter()).toMatchObject({ status: 'sent', sent: 0 });
@@ -166,6 +170,7 @@ describe('newsletter sign-up through Hosting: double opt-in', () => {
     const stored = await subscriber(READER);
     expect(stored?.confirmedAt).not.toBeNull();
     expect(stored?.confirmTokenHash).toBeNull();
+    expect(stored?.pendingExpiresAt).toBeNull();
 
     expect(await runNewsletter()).toMatchObject({ status: 'sent', sent: 1 });
     expect(newslettersTo(READER).map((m) => m.header('subject'))).toEqual([`VibeChart top 10, week of ${WEEK}`]);

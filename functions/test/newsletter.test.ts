@@ -65,6 +65,7 @@ async function seed(): Promise<void> {
       confirmedAt: new Date('2026-10-05T10:00:00Z'),
       confirmationSentAt: new Date('2026-10-05T09:59:00Z'),
       confirmTokenHash: null,
+      pendingExpiresAt: null,
     });
   }
   await unsubscribeAddress(db, recipientKeyOf(UNSUBSCRIBED), new Date('2026-10-20T10:00:00Z'), 'link');

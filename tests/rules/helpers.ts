@@ -325,6 +325,7 @@ export function newsletterSubscriber(
     confirmedAt: AT,
     confirmationSentAt: AT,
     confirmTokenHash: null,
+    pendingExpiresAt: null,
     ...overrides,
   };
 }

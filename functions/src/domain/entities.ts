@@ -304,6 +304,11 @@ export const newsletterSubscriberSchema = z.object({
   confirmedAt: nullableDate,
   /** The last confirmation e-mail: at most one per address per CONFIRMATION_RESEND_MS (services/newsletter-optin.ts). */
   confirmationSentAt: nullableDate,
+  /**
+   * Until when an unconfirmed sign-up is kept: a Firestore TTL policy (firestore.indexes.json) deletes
+   * the document then, so an address nobody confirmed is not stored for good. null once confirmed.
+   */
+  pendingExpiresAt: nullableDate,
   /** sha256 of the secret part of the one link that can confirm now; null once used. */
   confirmTokenHash: z
     .string()

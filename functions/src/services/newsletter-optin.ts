@@ -8,6 +8,8 @@
 //   - The link: `{recipientKey}.{expiresAt}.{nonce}.{hmac}` — HMAC-SHA256 under UNSUBSCRIBE_SECRET
 //     (its own prefix, so it can never pass as an unsubscribe token), an expiry, and a random nonce
 //     whose sha256 the document keeps; confirming clears it, so each link works once.
+//   - An unconfirmed sign-up carries pendingExpiresAt (the link's expiry): a Firestore TTL policy
+//     deletes it then. Confirmed subscriptions, and documents from before double opt-in, have none.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -129,6 +131,8 @@ export async function requestNewsletterSignup(
     if (lastSent !== undefined && now.getTime() - lastSent < CONFIRMATION_RESEND_MS) {
       return { outcome: 'recently-sent' as const };
     }
+    // Without mail settings there is no link to send: a known address stays exactly as it is.
+    if (!canSend && snap.exists) return { outcome: 'claimed' as const, nonce: null };
     const nonce = canSend ? randomBytes(16).toString('base64url') : null;
     tx.set(ref, {
       email: current?.email ?? address,
@@ -139,6 +143,7 @@ export async function requestNewsletterSignup(
       unsubscribedAt: current?.unsubscribedAt ?? null,
       confirmationSentAt: nonce ? now : null,
       confirmTokenHash: nonce ? sha256(nonce) : null,
+      pendingExpiresAt: new Date(now.getTime() + CONFIRMATION_VALID_MS),
     });
     return { outcome: 'claimed' as const, nonce };
   });
@@ -197,7 +202,13 @@ export async function confirmNewsletterSignup(
         : null;
       return isConfirmedSubscriber(current, suppressedAt ?? null) ? 'already-subscribed' : 'invalid';
     }
-    tx.update(ref, { confirmedAt: now, consentAt: now, unsubscribedAt: null, confirmTokenHash: null });
+    tx.update(ref, {
+      confirmedAt: now,
+      consentAt: now,
+      unsubscribedAt: null,
+      confirmTokenHash: null,
+      pendingExpiresAt: null,
+    });
     return 'confirmed';
   });
 }
