@@ -106,8 +106,18 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
     await footer.getByRole('textbox', { name: 'Email address' }).fill(READER);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await toast(page, 'Thanks for signing up!').waitFor(WAIT);
+    // Double opt-in: the footer says to confirm by e-mail, and the confirmation e-mail's link subscribes.
+    await footer.getByTestId('newsletter-check-inbox').waitFor(WAIT);
     const subscribers = await db().collection(COLLECTIONS.newsletterSubscribers).get();
     expect(subscribers.docs.map((d) => d.get('email'))).toEqual([READER]);
+    expect(subscribers.docs[0]!.get('confirmedAt')).toBeNull();
+    await expect.poll(() => inbox.to(READER).length, WAIT).toBe(1);
+    const token = /\/api\/newsletter\/confirm\?token=([A-Za-z0-9._%-]+)/.exec(inbox.to(READER)[0]!.text)?.[1];
+    await page.goto(`${SITE_URL}/api/newsletter/confirm?token=${token}`);
+    await page.getByRole('button', { name: 'Yes, send me the newsletter' }).click();
+    await page.getByRole('heading', { name: "You're subscribed" }).waitFor(WAIT);
+    const confirmed = await db().collection(COLLECTIONS.newsletterSubscribers).get();
+    expect(confirmed.docs[0]!.get('confirmedAt')).not.toBeNull();
   });
 
   it('a new member signs in with Google: users/{uid} is created by the sign-in sync', async () => {

@@ -2,7 +2,7 @@
 // deletion requests are served within 30 days). What goes and what stays: functions/src/services/user-deletion.ts.
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createBlobStore } from '../functions/src/infra/blob-store';
+import { CloudStorageBlobStore, createBlobStore } from '../functions/src/infra/blob-store';
 import { deleteUserData } from '../functions/src/services/user-deletion';
 import { TARGET_HELP, parseOperatorArgs, runOperator } from './lib/operator';
 
@@ -21,6 +21,9 @@ Options:
 
 Thumbnails: Cloud Storage (production, or the Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST is
 set), else the local-disk blob store of the emulator suite (VIBECHART_BLOB_DIR, default .local-blobs/).
+The bucket: VIBECHART_STORAGE_BUCKET when set, else the storageBucket of FIREBASE_CONFIG, else the
+project's default bucket <project>.firebasestorage.app (a project created before October 2024 has
+<project>.appspot.com: name it with VIBECHART_STORAGE_BUCKET). The script prints the bucket it uses.
 
 ${TARGET_HELP}`;
 
@@ -32,10 +35,16 @@ runOperator('user:delete', USAGE, async () => {
   }
   const dryRun = args.flags['dry-run'] === true;
   console.log(`user:delete${dryRun ? ' (dry run)' : ''} on ${args.target}`);
+  const blobStore = createBlobStore();
+  console.log(
+    blobStore instanceof CloudStorageBlobStore
+      ? `  thumbnails in bucket ${blobStore.name()}`
+      : '  thumbnails in the local blob folder',
+  );
   const report = await deleteUserData({
     db: getFirestore(),
     auth: getAuth(),
-    blobStore: createBlobStore(),
+    blobStore,
     email: args.email,
     dryRun,
     log: (line) => console.log(`  ${line}`),

@@ -165,7 +165,7 @@ describe('POST /api/newsletter-signup', () => {
   const subscriber = async (email: string) =>
     (await db.collection(COLLECTIONS.newsletterSubscribers).doc(newsletterSubscriberId(email)).get()).data();
 
-  it('stores the address under the hash of its lower-cased form with the consent time', async () => {
+  it('stores the address under the hash of its lower-cased form as pending (no consent until confirmed)', async () => {
     const res = await call(h, 'POST', '/api/newsletter-signup', {
       headers: xff,
       body: { email: ' Reader@Example.com ' },
@@ -179,11 +179,16 @@ describe('POST /api/newsletter-signup', () => {
     expect(docs[0]!.id).toBe(newsletterSubscriberId('reader@example.com'));
     expect(docs[0]!.id).toMatch(/^[0-9a-f]{64}$/);
     const stored = docs[0]!.data();
-    expect(stored).toMatchObject({ email: 'Reader@Example.com', source: 'site', unsubscribedAt: null });
-    expect(stored.consentAt.toDate()).toEqual(new Date('2026-11-25T12:00:00Z'));
+    expect(stored).toMatchObject({
+      email: 'Reader@Example.com',
+      source: 'site',
+      unsubscribedAt: null,
+      consentAt: null,
+      confirmedAt: null,
+    });
   });
 
-  it('signing up again is a silent no-op that keeps the first consent time', async () => {
+  it('signing up again is a silent no-op that keeps the pending document', async () => {
     await call(h, 'POST', '/api/newsletter-signup', { headers: xff, body: { email: 'reader@example.com' } });
     const first = await subscriber('reader@example.com');
 
@@ -199,7 +204,7 @@ describe('POST /api/newsletter-signup', () => {
     expect(await subscriber('reader@example.com')).toEqual(first);
   });
 
-  it('re-subscribes an address that unsubscribed, with a new consent time', async () => {
+  it("a sign-up does not undo an unsubscribe: only the owner's confirmation can (newsletter-optin.test.ts)", async () => {
     await call(h, 'POST', '/api/newsletter-signup', { headers: xff, body: { email: 'reader@example.com' } });
     const ref = db.collection(COLLECTIONS.newsletterSubscribers).doc(newsletterSubscriberId('reader@example.com'));
     await ref.update({ unsubscribedAt: new Date('2026-11-26T00:00:00Z') });
@@ -212,8 +217,8 @@ describe('POST /api/newsletter-signup', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const stored = (await ref.get()).data()!;
-    expect(stored.unsubscribedAt).toBeNull();
-    expect(stored.consentAt.toDate()).toEqual(new Date('2026-11-28T09:15:00Z'));
+    expect(stored.unsubscribedAt.toDate()).toEqual(new Date('2026-11-26T00:00:00Z'));
+    expect(stored.confirmedAt).toBeNull();
     expect(await docsOf(COLLECTIONS.newsletterSubscribers)).toHaveLength(1);
   });
 

@@ -61,6 +61,11 @@ async function seed(): Promise<void> {
       consentAt: new Date('2026-10-05T10:00:00Z'),
       source: 'site',
       unsubscribedAt: null,
+      // Confirmed through the double opt-in link (newsletter-optin.test.ts covers the unconfirmed).
+      confirmedAt: new Date('2026-10-05T10:00:00Z'),
+      confirmationSentAt: new Date('2026-10-05T09:59:00Z'),
+      confirmTokenHash: null,
+      pendingExpiresAt: null,
     });
   }
   await unsubscribeAddress(db, recipientKeyOf(UNSUBSCRIBED), new Date('2026-10-20T10:00:00Z'), 'link');

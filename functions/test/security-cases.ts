@@ -27,6 +27,8 @@ export interface World {
   adminKey: string;
   /** a valid unsubscribe token of a subscribed address */
   unsubscribeToken: string;
+  /** the current confirmation link token of a pending newsletter sign-up */
+  newsletterConfirmToken: string;
 }
 
 export type Caller = 'anonymous' | 'alice' | 'admin';
@@ -102,6 +104,8 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     sendBetaTurbulenceCampaign: { input: key, ok: 200 },
     unsubscribePage: { input: { token: w.unsubscribeToken }, ok: 200 },
     unsubscribe: { input: { token: w.unsubscribeToken }, inputIn: 'query', ok: 200 },
+    newsletterConfirmPage: { input: { token: w.newsletterConfirmToken }, ok: 200 },
+    newsletterConfirm: { input: { token: w.newsletterConfirmToken }, inputIn: 'query', ok: 200 },
   };
 }
 

@@ -7,7 +7,7 @@
 // ids a client sends never decide whose data changes, and what the Hosting path answers.
 // The snapshot comparison excludes nothing: the rate-limited routes count a request only after its
 // input passed validation, so refused input never touches rate_limits either.
-import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createHash, createSign, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
@@ -33,7 +33,8 @@ import { LocalDiskBlobStore } from '../src/infra/blob-store';
 import { closeSmtpMailers } from '../src/infra/mail';
 import { BETA_TURBULENCE_CAMPAIGN } from '../src/services/campaign';
 import { typedCollection } from '../src/services/firestore';
-import { unsubscribeToken } from '../src/services/unsubscribe';
+import { CONFIRMATION_VALID_MS, confirmationToken } from '../src/services/newsletter-optin';
+import { recipientKeyOf, unsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { clearAuth, signInAs, startApi } from './api-harness';
 import { HOSTING_URL, PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
@@ -59,6 +60,8 @@ import { TEST_CAMPAIGN_KEY, TEST_UNSUBSCRIBE_SECRET, startSmtpSink, testMail } f
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T12:00:00Z');
+const OPTIN = 'optin@vibers.dev';
+const OPTIN_NONCE = 'N'.repeat(22);
 const WEEK = '2026-11-23';
 const blobDir = `/tmp/vibechart-security-test-${process.pid}`;
 
@@ -693,6 +696,19 @@ async function seedWorld(): Promise<void> {
   await typedCollection(COLLECTIONS.charts, chartSchema, db)
     .doc(WEEK)
     .set(chartSchema.parse({ id: WEEK, weekOf: WEEK, publishedAt: new Date('2026-11-22T23:00:00Z'), entries: [] }));
+  // A pending newsletter sign-up whose confirmation link is world.newsletterConfirmToken.
+  await db
+    .collection(COLLECTIONS.newsletterSubscribers)
+    .doc(recipientKeyOf(OPTIN))
+    .set({
+      email: OPTIN,
+      source: 'site',
+      consentAt: null,
+      confirmedAt: null,
+      unsubscribedAt: null,
+      confirmationSentAt: NOW,
+      confirmTokenHash: createHash('sha256').update(OPTIN_NONCE).digest('hex'),
+    });
   const testSend = ids.campaignTestSend(BETA_TURBULENCE_CAMPAIGN, admin.uid);
   await typedCollection(COLLECTIONS.campaignTestSends, campaignTestSendSchema, db)
     .doc(testSend)
@@ -758,6 +774,10 @@ beforeAll(async () => {
     weekOf: WEEK,
     adminKey: TEST_CAMPAIGN_KEY,
     unsubscribeToken: unsubscribeToken('reader@vibers.dev', TEST_UNSUBSCRIBE_SECRET),
+    newsletterConfirmToken: confirmationToken(
+      { key: recipientKeyOf(OPTIN), expiresAt: new Date(NOW.getTime() + CONFIRMATION_VALID_MS), nonce: OPTIN_NONCE },
+      TEST_UNSUBSCRIBE_SECRET,
+    ),
   };
   examples = routeExamples(world);
   bigJson = JSON.stringify({ submissionId: 'x', padding: 'x'.repeat(BIG) });

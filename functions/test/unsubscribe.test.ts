@@ -13,6 +13,7 @@ import { runBetaTurbulenceCampaign } from '../src/jobs/campaign';
 import { runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { typedCollection } from '../src/services/firestore';
 import { newsletterSubscriberId } from '../src/services/inbox';
+import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeToken, verifyUnsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
@@ -78,9 +79,20 @@ async function putChart(): Promise<void> {
   await db.collection(COLLECTIONS.charts).doc(WEEK).set(toStored(chart));
 }
 
+/** A newsletter sign-up confirmed through its e-mailed link (double opt-in); the confirmation e-mail is then dropped from the sink. */
 async function signUp(email: string): Promise<void> {
+  const before = sink.messages.length;
   const res = await call(h, 'POST', '/api/newsletter-signup', { body: { email } });
   expect(res.status).toBe(200);
+  const confirmations = sink.messages
+    .slice(before)
+    .filter(
+      (m) => m.envelopeTo.includes(email.toLowerCase()) && m.header('subject') === NEWSLETTER_CONFIRMATION_SUBJECT,
+    );
+  expect(confirmations).toHaveLength(1);
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[A-Za-z0-9._%-]+/.exec(confirmations[0]!.text)?.[0];
+  expect((await fetch(link!, { method: 'POST' })).status).toBe(200);
+  for (const m of confirmations) sink.messages.splice(sink.messages.indexOf(m), 1);
 }
 
 async function putMember(uid: string, email: string): Promise<void> {
@@ -238,12 +250,13 @@ describe('POST /api/unsubscribe', () => {
     expect(sink.to('other@vibers.dev')).toHaveLength(2);
   });
 
-  it('a new newsletter sign-up after unsubscribing brings back the newsletter, not campaigns', async () => {
+  it('a new, confirmed newsletter sign-up after unsubscribing brings back the newsletter, not campaigns', async () => {
     await putMember('u-reader', READER);
     await signUp(READER);
     await putChart();
     expect((await fetch(linkOf(READER), { method: 'POST' })).status).toBe(200);
-    h.clock.now = new Date(h.clock.now.getTime() + 60_000);
+    // A day later (one confirmation e-mail per address per day), and confirmed by its owner.
+    h.clock.now = new Date(h.clock.now.getTime() + 25 * 60 * 60_000);
     await signUp(READER);
     const newsletter = await runWeeklyNewsletter({ db, weekOf: WEEK, now: runClock, settings: mail.settings });
     expect(newsletter).toMatchObject({ status: 'sent', sent: 1 });

@@ -322,6 +322,10 @@ export function newsletterSubscriber(
     consentAt: AT,
     source: 'site',
     unsubscribedAt: null,
+    confirmedAt: AT,
+    confirmationSentAt: AT,
+    confirmTokenHash: null,
+    pendingExpiresAt: null,
     ...overrides,
   };
 }

@@ -161,6 +161,8 @@ export const campaignResultSchema = z.object({
   complete: z.boolean(),
 });
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
+/** The newsletter confirmation link's query (services/newsletter-optin.ts token). */
+export const newsletterConfirmQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 interface Route {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -457,6 +459,24 @@ export const API = {
     auth: 'public',
     cache: 'private',
     input: unsubscribeQuerySchema,
+    output: z.string(),
+  },
+  // ---- The newsletter's double opt-in link (signed, single-use, expiring token). HTML pages like
+  // unsubscribe: GET asks (mail scanners open links), POST (the page's button) confirms.
+  newsletterConfirmPage: {
+    method: 'GET',
+    path: '/api/newsletter/confirm',
+    auth: 'public',
+    cache: 'private',
+    input: newsletterConfirmQuerySchema,
+    output: z.string(),
+  },
+  newsletterConfirm: {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    auth: 'public',
+    cache: 'private',
+    input: newsletterConfirmQuerySchema,
     output: z.string(),
   },
 } as const satisfies Record<string, Route>;

@@ -286,13 +286,35 @@ export const builderToolSchema = z.object({
 });
 export type BuilderTool = z.infer<typeof builderToolSchema>;
 
-/** newsletter_subscribers/{sha256(lowercased email)} — no duplicates by construction; server only. */
+/**
+ * newsletter_subscribers/{sha256(lowercased email)} — no duplicates by construction; server only.
+ * Double opt-in (decisions.md "E-mail"): a sign-up stores a pending document and mails a link; only
+ * `confirmedAt` (set by the owner's click) makes it a subscriber. Documents written before double
+ * opt-in have no `confirmedAt`: they never confirmed, so they count as pending (not mailed) until
+ * their owner signs up again and confirms.
+ */
 export const newsletterSubscriberSchema = z.object({
   id,
   email: z.email(),
-  consentAt: date,
+  /** When the owner consented: the confirmation click (legacy documents: their unconfirmed sign-up). */
+  consentAt: nullableDate,
   source: z.string().max(40).default('site'),
   unsubscribedAt: nullableDate,
+  /** When the owner confirmed through the e-mailed link; null: pending, gets no newsletter. */
+  confirmedAt: nullableDate,
+  /** The last confirmation e-mail: at most one per address per CONFIRMATION_RESEND_MS (services/newsletter-optin.ts). */
+  confirmationSentAt: nullableDate,
+  /**
+   * Until when an unconfirmed sign-up is kept: a Firestore TTL policy (firestore.indexes.json) deletes
+   * the document then, so an address nobody confirmed is not stored for good. null once confirmed.
+   */
+  pendingExpiresAt: nullableDate,
+  /** sha256 of the secret part of the one link that can confirm now; null once used. */
+  confirmTokenHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable()
+    .default(null),
 });
 export type NewsletterSubscriber = z.infer<typeof newsletterSubscriberSchema>;
 
@@ -332,6 +354,7 @@ export const emailDeliverySchema = z.object({
   attempts: z.number().int().min(1),
   claimedAt: date,
   sentAt: nullableDate,
+  /** A short code (services/mail.ts deliveryErrorCode, e.g. `smtp-550`), never the server's text. */
   error: z.string().max(500).nullable().default(null),
 });
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>;

@@ -24,6 +24,7 @@ import { adminRouter } from './routes/admin';
 import { inboxRouter } from './routes/inbox';
 import { ogRouter } from './routes/og';
 import { adminEmailRouter } from './routes/admin-email';
+import { newsletterConfirmRouter } from './routes/newsletter-confirm';
 import { unsubscribeRouter } from './routes/unsubscribe';
 import type { MailDeps } from '../services/mail';
 import type { Clock } from '../domain/clock';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   api.use(ogRouter(deps));
   api.use(adminEmailRouter(deps));
   api.use(unsubscribeRouter(deps));
+  api.use(newsletterConfirmRouter(deps));
   app.use('/api', api);
 
   app.use(notFound);

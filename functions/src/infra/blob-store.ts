@@ -2,7 +2,7 @@
 // disk when the emulator suite runs without Storage (its runtime is a download that may be missing).
 // Local blobs are served by GET /api/blobs/<path> (http/routes/blobs.ts).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { getApps } from 'firebase-admin/app';
@@ -154,25 +154,66 @@ function isMissing(error: unknown): boolean {
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
+export interface BucketSources {
+  /** Given by the caller: the constructor argument or VIBECHART_STORAGE_BUCKET. */
+  explicit?: string;
+  /** The initialized app's `storageBucket` option. */
+  appBucket?: string;
+  /** FIREBASE_CONFIG as set by the Functions runtime: JSON, or the path of a JSON file. */
+  firebaseConfig?: string;
+  projectId?: string;
+}
+
+function bucketFromFirebaseConfig(config: string | undefined): string | undefined {
+  if (!config) return undefined;
+  try {
+    const json = config.trim().startsWith('{') ? config : readFileSync(config, 'utf8');
+    const bucket = (JSON.parse(json) as { storageBucket?: unknown }).storageBucket;
+    return typeof bucket === 'string' && bucket.trim() ? bucket.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The bucket thumbnails live in: the one configured (explicitly, on the app, or in FIREBASE_CONFIG),
+ * else the project's default bucket. Projects created since October 2024 get `<id>.firebasestorage.app`
+ * (older ones `<id>.appspot.com`, which they must then name explicitly); the local demo project keeps
+ * `<id>.appspot.com`, the bucket the seed and the web app use under the emulator.
+ */
+export function resolveStorageBucket(sources: BucketSources): string {
+  const configured = [sources.explicit, sources.appBucket, bucketFromFirebaseConfig(sources.firebaseConfig)]
+    .map((name) => name?.trim())
+    .find((name) => name);
+  if (configured) return configured;
+  const projectId = sources.projectId?.trim();
+  if (!projectId) throw new Error('CloudStorageBlobStore: no storage bucket configured and no project id known');
+  return projectId.startsWith('demo-') ? `${projectId}.appspot.com` : `${projectId}.firebasestorage.app`;
+}
+
 /** Cloud Storage through the Admin SDK (the Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST is set). */
 export class CloudStorageBlobStore implements BlobStore {
   private cached: Bucket | null = null;
 
   constructor(private readonly bucketName: string | undefined = process.env.VIBECHART_STORAGE_BUCKET || undefined) {}
 
-  /** Lazy: the module can be loaded before initializeApp(). Without a configured bucket, `<project>.appspot.com`. */
+  /** Lazy: the module can be loaded before initializeApp(). The bucket: resolveStorageBucket. */
   private bucket(): Bucket {
     if (this.cached) return this.cached;
-    const storage = getStorage();
-    let name = this.bucketName ?? getApps()[0]?.options.storageBucket;
-    if (!name) {
-      const projectId =
-        getApps()[0]?.options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-      if (!projectId) throw new Error('CloudStorageBlobStore: no storage bucket configured and no project id known');
-      name = `${projectId}.appspot.com`;
-    }
-    this.cached = storage.bucket(name);
+    this.cached = getStorage().bucket(this.name());
     return this.cached;
+  }
+
+  /** The bucket's name (user:delete prints it before it deletes anything). */
+  name(): string {
+    if (this.cached) return this.cached.name;
+    const options = getApps()[0]?.options;
+    return resolveStorageBucket({
+      explicit: this.bucketName,
+      appBucket: options?.storageBucket,
+      firebaseConfig: process.env.FIREBASE_CONFIG,
+      projectId: options?.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT,
+    });
   }
 
   publicUrl(path: string): string {

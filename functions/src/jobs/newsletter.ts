@@ -1,4 +1,4 @@
-// The weekly newsletter (issue 7 §5): after the Monday chart is published, every newsletter
+// The weekly newsletter (issue 7 §5): after the Monday chart is published, every confirmed newsletter
 // subscriber gets the new top 10 with movement. Same batching and idempotency as the campaigns: one
 // delivery per week and address (email_deliveries `newsletter-{weekOf}_{key}`), so a re-run of the
 // chart job, or of this job after a kill, mails nobody twice. Without SMTP config it logs one line
@@ -13,6 +13,7 @@ import { isTestAccountEmail } from '../services/campaign';
 import type { MailSettings, Recipient } from '../services/mail';
 import { sendBulk } from '../services/mail';
 import { NEWSLETTER_SIZE, weeklyNewsletterEmail } from '../services/mail-templates';
+import { isConfirmedSubscriber } from '../services/newsletter-optin';
 import { suppressionsOf } from '../services/unsubscribe';
 
 export const newsletterCampaignId = (weekOf: string) => `newsletter-${weekOf}`;
@@ -44,15 +45,16 @@ export type NewsletterResult =
   | { status: 'failed'; weekOf: string; error: string };
 
 /**
- * Active subscribers who may get it: not a test address, and not unsubscribed since they signed up
- * (an unsubscribe followed by a new sign-up is new consent for the newsletter).
+ * Confirmed subscribers who may get it (double opt-in, services/newsletter-optin.ts): confirmed
+ * through the e-mailed link, not a test address, and not unsubscribed since they confirmed (a new
+ * confirmation is new consent for the newsletter). Pending and legacy unconfirmed documents get nothing.
  */
 async function newsletterRecipients(db: Firestore): Promise<Recipient[]> {
   const snap = await db.collection(COLLECTIONS.newsletterSubscribers).where('unsubscribedAt', '==', null).get();
   const subscribers = snap.docs.flatMap((doc) => {
     try {
       const s = parseStored(newsletterSubscriberSchema, doc.ref.path, doc.id, doc.data());
-      return isTestAccountEmail(s.email) ? [] : [s];
+      return s.confirmedAt && !isTestAccountEmail(s.email) ? [s] : [];
     } catch (error) {
       logger.warn('Weekly newsletter: a subscriber document does not parse', {
         path: doc.ref.path,
@@ -66,10 +68,7 @@ async function newsletterRecipients(db: Firestore): Promise<Recipient[]> {
     subscribers.map((s) => s.id),
   );
   return subscribers
-    .filter((s) => {
-      const at = suppressed.get(s.id);
-      return !at || at.getTime() < s.consentAt.getTime();
-    })
+    .filter((s) => isConfirmedSubscriber(s, suppressed.get(s.id)))
     .map((s) => ({ key: s.id, email: s.email, name: null, userId: null }));
 }
 

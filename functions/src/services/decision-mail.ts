@@ -11,7 +11,7 @@ import { COLLECTIONS, ids } from '../domain/collections';
 import type { Submission } from '../domain/entities';
 import { emailDeliverySchema, userSchema } from '../domain/entities';
 import type { MailSettings, Recipient } from './mail';
-import { messageIdOf } from './mail';
+import { deliveryErrorCode, messageIdOf, withTimeout } from './mail';
 import type { SubmissionDecision } from './mail-templates';
 import { submissionDecisionEmail } from './mail-templates';
 import { typedCollection } from './firestore';
@@ -47,14 +47,6 @@ async function submitterOf(db: Firestore, uid: string): Promise<{ email: string;
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer from the SMTP server within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface DecisionMailInput {
@@ -141,10 +133,11 @@ export async function sendDecisionEmail(input: DecisionMailInput): Promise<Decis
     await ref.update({ status: 'sent', sentAt: input.now() });
     return 'sent';
   } catch (error) {
-    const message = String((error as Error)?.message ?? error).slice(0, 500);
-    logger.error('decision e-mail: failed; the decision stands', { ...context, error: message });
+    // A code only: the SMTP server's text names the address (email_deliveries keeps no address).
+    const code = deliveryErrorCode(error);
+    logger.error('decision e-mail: failed; the decision stands', { ...context, error: code });
     // A claimed delivery is marked failed and not retried: at most one e-mail per decision.
-    if (claimed) await claimed.update({ status: 'failed', error: message }).catch(() => undefined);
+    if (claimed) await claimed.update({ status: 'failed', error: code }).catch(() => undefined);
     return 'failed';
   }
 }

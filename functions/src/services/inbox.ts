@@ -5,10 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../domain/collections';
 import { contactSubmissionSchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
-import { runContended } from './transactions';
 
 export interface ContactMessage {
   name: string;
@@ -39,17 +36,4 @@ export function isStorableEmail(email: string): boolean {
   return z.email().safeParse(email.trim()).success;
 }
 
-/**
- * Subscribes `email`. An active subscription is left as it is (its consentAt stays); a previous
- * unsubscribe is undone with a new consentAt. The caller answers the same in every case.
- */
-export async function subscribeToNewsletter(firestore: Firestore, email: string, now: Date): Promise<void> {
-  const address = email.trim();
-  if (!isStorableEmail(address)) throw new HttpError(400, MESSAGES.emailInvalid);
-  const ref = firestore.collection(COLLECTIONS.newsletterSubscribers).doc(newsletterSubscriberId(address));
-  await runContended(firestore, async (tx) => {
-    const snap = await tx.get(ref);
-    if (snap.exists && snap.get('unsubscribedAt') == null) return;
-    tx.set(ref, { email: address, consentAt: now, source: 'site', unsubscribedAt: null });
-  });
-}
+// Newsletter sign-ups are double opt-in: services/newsletter-optin.ts.

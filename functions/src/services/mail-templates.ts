@@ -334,3 +334,45 @@ ${why}${unsubscribeLine}
     text,
   };
 }
+
+// ---- Newsletter confirmation (double opt-in) ----
+
+export const NEWSLETTER_CONFIRMATION_SUBJECT = `Confirm your ${PRODUCT_NAME} newsletter sign-up`;
+
+/** The one e-mail a sign-up sends: a link to confirm; nothing else goes to the address until then. */
+export function newsletterConfirmationEmail({
+  confirmUrl,
+  validDays,
+}: {
+  confirmUrl: string;
+  validDays: number;
+}): RenderedEmail {
+  const subject = NEWSLETTER_CONFIRMATION_SUBJECT;
+  const why = `You get this e-mail because this address was entered in the newsletter sign-up on the ${PRODUCT_NAME} site. If that was not you, ignore it: without a click on the link you get nothing else from us.`;
+  const bodyHtml = `<p style="margin:0 0 16px 0">Hi there,</p>
+<p style="margin:0 0 16px 0">Please confirm that you want the weekly ${PRODUCT_NAME} newsletter: the new top 10 of AI-built projects every Monday.</p>
+<p style="margin:0 0 20px 0">${button(confirmUrl, 'Confirm my sign-up')}</p>
+<p style="margin:0">The link works for ${validDays} days. You can unsubscribe from every newsletter with one click.</p>`;
+  const text = `Hi there,
+
+Please confirm that you want the weekly ${PRODUCT_NAME} newsletter: the new top 10 of AI-built projects every Monday.
+
+Confirm my sign-up: ${confirmUrl}
+
+The link works for ${validDays} days. You can unsubscribe from every newsletter with one click.
+
+--
+${why}
+`;
+  return {
+    subject,
+    html: layout({
+      title: subject,
+      preheader: 'One click to confirm your sign-up',
+      bodyHtml,
+      unsubscribeUrl: null,
+      why,
+    }),
+    text,
+  };
+}

@@ -89,9 +89,40 @@ export async function sendOne(
   try {
     await mailer.send({ to: { address: to.email, name: to.name }, ...render(link), unsubscribeUrl: link });
   } catch (error) {
-    logger.error('e-mail: test send failed', { error: String((error as Error)?.message ?? error) });
+    logger.error('e-mail: test send failed', { error: deliveryErrorCode(error) });
     throw new HttpError(502, MESSAGES.mailSendFailed);
   }
+}
+
+/**
+ * What is stored and logged about a failed send: a short code, never the SMTP server's text (which
+ * usually quotes the recipient's address). `smtp-550` for a reply code, the client's error code
+ * lower-cased (`econnection`, `etimedout`, `eenvelope`), `timeout`, else `unknown`.
+ */
+export function deliveryErrorCode(error: unknown): string {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number' && Number.isInteger(responseCode) && responseCode >= 100 && responseCode < 600) {
+    return `smtp-${responseCode}`;
+  }
+  if (typeof code === 'string' && /^[A-Za-z][A-Za-z_]{1,30}$/.test(code)) return code.toLowerCase();
+  if (error instanceof MailTimeoutError) return 'timeout';
+  return 'unknown';
+}
+
+/** The SMTP server did not answer in time (decision e-mails, confirmation e-mails). */
+export class MailTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer from the SMTP server within ${ms} ms`);
+    this.name = 'MailTimeoutError';
+  }
+}
+
+export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new MailTimeoutError(ms)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** A delivery that failed this many times is not tried again. */
@@ -221,7 +252,7 @@ export async function sendBulk(input: BulkSendInput): Promise<BulkSendResult> {
         marks.update(ref, { status: 'sent', sentAt: doneAt });
       } else {
         result.failed += 1;
-        const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500);
+        const error = deliveryErrorCode(outcome.reason);
         logger.warn('e-mail: delivery failed', { campaignId, recipientKey: mine[j]!.key, error });
         marks.update(ref, { status: 'failed', error });
       }

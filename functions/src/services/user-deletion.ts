@@ -9,7 +9,8 @@
 //   other projects' vote and vibe counters and the top-bar vote/vibe totals (a re-run of a past week
 //   must give the same chart). The project and builder totals drop with their approved projects. An
 //   unsubscribe entry (email_suppressions, a one-way hash, no address) stays, so that they are never
-//   mailed again. Auth goes last: a run that stops halfway finds the account again and finishes.
+//   mailed again. The Auth accounts are disabled and their tokens revoked first (so an old ID token
+//   cannot write while the data goes) and deleted last: a run that stops halfway finds them again.
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -110,6 +111,16 @@ function shardDecrements(
   return out;
 }
 
+/** Disables the Auth account and revokes its refresh tokens (an account that is gone already is fine). */
+async function lockOut(auth: Auth, uid: string): Promise<void> {
+  try {
+    await auth.updateUser(uid, { disabled: true });
+    await auth.revokeRefreshTokens(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
 export async function deleteUserData(input: DeleteUserInput): Promise<DeletionReport> {
   const { db, auth, blobStore } = input;
   const email = input.email.trim();
@@ -207,6 +218,12 @@ export async function deleteUserData(input: DeleteUserInput): Promise<DeletionRe
     report.chartsRedacted = chartIds.length;
     return report;
   }
+
+  // 0. Lock the accounts out before anything is deleted: disabled, refresh tokens revoked. Every user
+  // route checks revocation (http/middleware/auth.ts), so an ID token issued earlier can no longer
+  // recreate users/{uid} or vote while (or after) the data goes.
+  for (const uid of userIds) await lockOut(auth, uid);
+  log(`accounts disabled and signed out: ${userIds.length}`);
 
   // 1. Charts first: while the submissions exist, a stopped run still knows which rows to redact.
   for (const chartId of chartIds) {

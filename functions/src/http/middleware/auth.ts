@@ -1,4 +1,7 @@
 // Identity comes only from the verified Firebase ID token; ids, e-mails and roles in bodies are ignored.
+// Every token is checked against the Auth account (checkRevoked): a deleted, disabled (banned) or
+// revoked account's old ID tokens stop working at once, not when they expire an hour later. That is one
+// Auth lookup per signed-in request; an Auth outage answers 503, never lets a token through.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import { MESSAGES } from '../../domain/messages';
@@ -25,8 +28,20 @@ function bearer(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-async function verify(token: string, checkRevoked: boolean): Promise<AuthUser> {
-  const decoded = await getAuth().verifyIdToken(token, checkRevoked);
+/** The token's verdict: 401 when the token or its account is not valid, 503 when Auth cannot be asked. */
+function refusal(error: unknown): HttpError {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  const authUnreachable = !code.startsWith('auth/') || code === 'auth/internal-error' || code === 'auth/network-error';
+  return authUnreachable ? new HttpError(503, MESSAGES.unavailable) : new HttpError(401, MESSAGES.mustBeLoggedIn);
+}
+
+async function verify(token: string): Promise<AuthUser> {
+  let decoded;
+  try {
+    decoded = await getAuth().verifyIdToken(token, true);
+  } catch (error) {
+    throw refusal(error);
+  }
   return {
     uid: decoded.uid,
     email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
@@ -36,12 +51,15 @@ async function verify(token: string, checkRevoked: boolean): Promise<AuthUser> {
   };
 }
 
-/** Attaches req.user when a valid token is sent; anonymous otherwise (public routes). */
+/**
+ * Attaches req.user when a valid token of a live account is sent; anonymous otherwise (public routes):
+ * a revoked, disabled or deleted account's token counts as no token, it never identifies anyone.
+ */
 export const optionalUser: RequestHandler = async (req: Request, _res: Response, next: NextFunction) => {
   const token = bearer(req);
   if (token) {
     try {
-      req.user = await verify(token, false);
+      req.user = await verify(token);
     } catch {
       req.user = undefined;
     }
@@ -49,28 +67,19 @@ export const optionalUser: RequestHandler = async (req: Request, _res: Response,
   next();
 };
 
-/** 401 `Must be logged in` without a valid (unexpired, correctly signed) token. */
+/** 401 `Must be logged in` without a valid (unexpired, correctly signed, not revoked) token of a live account. */
 export const requireUser: RequestHandler = async (req, _res, next) => {
   const token = bearer(req);
   if (!token) throw new HttpError(401, MESSAGES.mustBeLoggedIn);
-  try {
-    req.user = await verify(token, false);
-  } catch {
-    throw new HttpError(401, MESSAGES.mustBeLoggedIn);
-  }
+  req.user = await verify(token);
   next();
 };
 
-/** Admin routes: custom claim `admin: true`, token checked for revocation; 401 / 403 otherwise. */
+/** Admin routes: custom claim `admin: true` on a token that requireUser would accept; 401 / 403 otherwise. */
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   const token = bearer(req);
   if (!token) throw new HttpError(401, MESSAGES.mustBeLoggedIn);
-  let user: AuthUser;
-  try {
-    user = await verify(token, true);
-  } catch {
-    throw new HttpError(401, MESSAGES.mustBeLoggedIn);
-  }
+  const user = await verify(token);
   if (!user.isAdmin) throw new HttpError(403, MESSAGES.adminOnly);
   req.user = user;
   next();

@@ -1,12 +1,17 @@
 // What visitors send: contact messages and newsletter sign-ups. Both are anonymous writes, so
-// both are rate limited per client; input is parsed first, so a bad request writes nothing.
+// both are rate limited per client; input is parsed first, so a bad request writes nothing. A
+// newsletter sign-up only asks for confirmation (services/newsletter-optin.ts) and answers the same
+// whatever the address's state, so it tells nobody whether an address is subscribed.
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import type { z } from 'zod';
 import { API } from '../../domain/api';
 import { MESSAGES } from '../../domain/messages';
 import { db } from '../../services/firestore';
-import { createContactSubmission, isStorableEmail, subscribeToNewsletter } from '../../services/inbox';
+import { createContactSubmission, isStorableEmail } from '../../services/inbox';
+import type { MailDeps } from '../../services/mail';
+import { mailDepsFromParams } from '../../services/mail';
+import { requestNewsletterSignup } from '../../services/newsletter-optin';
 import type { AppDeps } from '../app';
 import { optionalUser } from '../middleware/auth';
 import { cache } from '../middleware/cache';
@@ -34,6 +39,8 @@ const newsletterInput = API.newsletterSignup.input.superRefine(({ email }, ctx) 
 export function inboxRouter(deps: AppDeps): Router {
   const router = Router();
   const { contact, newsletterSignup } = API;
+  let fromParams: MailDeps | null = null;
+  const mail = (): MailDeps => deps.mail ?? (fromParams ??= mailDepsFromParams());
 
   router.post(
     mounted(contact.path),
@@ -55,7 +62,7 @@ export function inboxRouter(deps: AppDeps): Router {
     rateLimit({ route: 'newsletter', ...NEWSLETTER_RATE_LIMIT, clock: deps.clock }),
     async (_req, res) => {
       const { email } = res.locals.input as z.output<typeof newsletterInput>;
-      await subscribeToNewsletter(db(), email, deps.clock());
+      await requestNewsletterSignup(db(), email, deps.clock(), mail().settings());
       res.json({ ok: true });
     },
   );

@@ -32,7 +32,8 @@ export const UNSUBSCRIBE_TEXTS = {
   unavailableBody: 'Please try again later, or write to us from the contact page.',
 } as const;
 
-function page(res: Response, status: number, title: string, body: string, form = ''): void {
+/** A small self-contained HTML page (the newsletter confirmation page uses it too). */
+export function page(res: Response, status: number, title: string, body: string, form = ''): void {
   res
     .status(status)
     .set('Content-Security-Policy', PAGE_CSP)

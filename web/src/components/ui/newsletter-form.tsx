@@ -1,6 +1,7 @@
 // The newsletter sign-up form (spec §2, §5, §8): validation with the shared schema, POST
-// /api/newsletter-signup, the spec's toasts; the field clears on success. Loaded lazily.
-import { Button, Flex, Input } from '@chakra-ui/react';
+// /api/newsletter-signup, the spec's toasts; the field clears on success. Loaded lazily. Sign-up is
+// double opt-in (decisions.md "E-mail"), so a success also says, under the form, to confirm by e-mail.
+import { Button, Flex, Input, Text } from '@chakra-ui/react';
 import { inputRecipe } from '@chakra-ui/react/theme';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -10,6 +11,7 @@ import { toast } from './toaster';
 export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  const [checkInbox, setCheckInbox] = useState(false);
   const inputId = useId();
 
   const submit = async (event: FormEvent) => {
@@ -36,6 +38,7 @@ export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'lig
       try {
         await callApi('newsletterSignup', { body: parsed.data });
         setEmail('');
+        setCheckInbox(true);
         toast({
           title: 'Thanks for signing up!',
           description: "You'll get weekly updates on hot AI projects",
@@ -54,41 +57,58 @@ export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'lig
   };
 
   return (
-    <Flex asChild gap={2} direction={{ base: 'column', sm: 'row' }}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={inputId} style={SR_ONLY}>
-          Email address
-        </label>
-        <Input
-          recipe={inputRecipe}
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          minH="48px"
-          bg={tone === 'dark' ? 'white' : undefined}
-          color={tone === 'dark' ? 'gray.900' : undefined}
-          flex="1"
-          minW={{ sm: '220px' }}
-        />
-        <Button
-          type="submit"
-          minH="48px"
-          loading={pending}
-          fontWeight="black"
-          bg={tone === 'dark' ? 'white' : undefined}
-          color={tone === 'dark' ? 'gray.900' : undefined}
+    <>
+      <Flex asChild gap={2} direction={{ base: 'column', sm: 'row' }}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <label htmlFor={inputId} style={SR_ONLY}>
+            Email address
+          </label>
+          <Input
+            recipe={inputRecipe}
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            minH="48px"
+            bg={tone === 'dark' ? 'white' : undefined}
+            color={tone === 'dark' ? 'gray.900' : undefined}
+            flex="1"
+            minW={{ sm: '220px' }}
+          />
+          <Button
+            type="submit"
+            minH="48px"
+            loading={pending}
+            fontWeight="black"
+            bg={tone === 'dark' ? 'white' : undefined}
+            color={tone === 'dark' ? 'gray.900' : undefined}
+          >
+            Subscribe
+          </Button>
+        </form>
+      </Flex>
+      {checkInbox ? (
+        <Text
+          role="status"
+          data-testid="newsletter-check-inbox"
+          mt={2}
+          fontSize="sm"
+          color={tone === 'dark' ? 'white' : undefined}
         >
-          Subscribe
-        </Button>
-      </form>
-    </Flex>
+          {NEWSLETTER_CHECK_INBOX}
+        </Text>
+      ) : null}
+    </>
   );
 }
+
+/** Shown under the form after a sign-up: nothing is sent until the address is confirmed. */
+export const NEWSLETTER_CHECK_INBOX =
+  'Almost done: check your inbox and click the link in our e-mail to confirm your sign-up. No newsletter arrives until you do.';
 
 const SR_ONLY = {
   position: 'absolute',
