@@ -274,7 +274,7 @@ async function computeAndPublish(
   for (const w of publish) batch.set(w.ref, w.data, w.merge ? { merge: true } : {});
   await batch.commit();
   // The archive's page order follows the fields just written (list-index.ts): one read per archived project.
-  await rebuildArchiveIndex(db, cutoff);
+  await rebuildArchiveIndex(db);
   return {
     status: 'published',
     weekOf,

@@ -33,8 +33,11 @@ export const launchpadIndexSchema = z.object({
 });
 export type LaunchpadIndex = z.infer<typeof launchpadIndexSchema>;
 
-/** list_indexes/archive: every charted, approved project in archive order. */
-export const archiveIndexSchema = z.object({ ids: z.array(z.string()).max(LIST_INDEX_MAX), builtAt: z.date() });
+/**
+ * list_indexes/archive: every charted, approved project in archive order. No timestamp: re-running
+ * a chart week over unchanged data writes the very same document.
+ */
+export const archiveIndexSchema = z.object({ ids: z.array(z.string()).max(LIST_INDEX_MAX) });
 export type ArchiveIndex = z.infer<typeof archiveIndexSchema>;
 
 const indexRef = (firestore: Firestore, id: string) => firestore.collection(COLLECTIONS.listIndexes).doc(id);
@@ -47,7 +50,7 @@ function toDate(value: unknown): unknown {
 
 function parseIndex<S extends z.ZodType>(schema: S, data: Record<string, unknown> | undefined): z.output<S> | null {
   if (!data) return null;
-  const parsed = schema.safeParse({ ...data, builtAt: toDate(data.builtAt) });
+  const parsed = schema.safeParse('builtAt' in data ? { ...data, builtAt: toDate(data.builtAt) } : data);
   return parsed.success ? parsed.data : null;
 }
 
@@ -134,14 +137,14 @@ export async function rebuildLaunchpadIndex(firestore: Firestore, now: Date): Pr
 }
 
 /** Rebuilds the archive index from the archive query (reads: the archive's projects). */
-export async function rebuildArchiveIndex(firestore: Firestore, now: Date): Promise<number> {
+export async function rebuildArchiveIndex(firestore: Firestore): Promise<number> {
   const snap = await archiveOrderQuery(firestore).select('lastChartWeekStart').limit(LIST_INDEX_MAX).get();
-  const index: ArchiveIndex = { ids: snap.docs.map((doc) => doc.id), builtAt: now };
+  const index: ArchiveIndex = { ids: snap.docs.map((doc) => doc.id) };
   await indexRef(firestore, LIST_INDEX_IDS.archive).set(index);
   return index.ids.length;
 }
 
 /** Both indexes, from the data as it is (the seed, the chart job, a repair). */
 export async function rebuildListIndexes(firestore: Firestore, now: Date): Promise<void> {
-  await Promise.all([rebuildLaunchpadIndex(firestore, now), rebuildArchiveIndex(firestore, now)]);
+  await Promise.all([rebuildLaunchpadIndex(firestore, now), rebuildArchiveIndex(firestore)]);
 }
