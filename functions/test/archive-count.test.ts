@@ -5,9 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema } from '../src/domain/entities';
+import { rebuildArchiveIndex } from '../src/services/list-index';
 import type { Harness } from './api-harness';
 import { call, startApi } from './api-harness';
-import { clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const PUBLIC = 'public, max-age=60, s-maxage=300';
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -65,12 +66,13 @@ describe('GET /api/projects/archive/count', () => {
       submission('launchpad', { launchpadLiveAt: new Date('2026-11-24T10:00:00Z') }),
       submission('pending', { status: 'pending', approvedAt: null, launchpadLiveAt: null }),
     );
+    await rebuildArchiveIndex(adminDb());
     const before = await dumpDatabase();
     const res = await call(h, 'GET', '/api/projects/archive/count');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ total: 3 });
 
-    const listed = await call(h, 'GET', '/api/projects/archive?page=1&limit=100');
+    const listed = await call(h, 'GET', '/api/projects/archive?page=1&limit=24');
     expect((listed.body as { id: string }[]).map((r) => r.id).sort()).toEqual(['a', 'b', 'c']);
     // A read-only call: nothing written.
     expect(await dumpDatabase()).toEqual(before);
@@ -79,16 +81,20 @@ describe('GET /api/projects/archive/count', () => {
   it('counts past one page of 24', async () => {
     const docs = Array.from({ length: 30 }, (_, i) => charted(`p${String(i).padStart(2, '0')}`, '2026-11-16', i + 1));
     await putSubmissions(...docs);
+    await rebuildArchiveIndex(adminDb());
     const res = await call(h, 'GET', '/api/projects/archive/count');
     expect(res.body).toEqual({ total: 30 });
     const page2 = await call(h, 'GET', '/api/projects/archive?page=2&limit=24');
     expect((page2.body as unknown[]).length).toBe(6);
   });
 
-  it('ignores query parameters and bearer tokens alike', async () => {
+  it('ignores bearer tokens; refuses query parameters (issue 14: they would split the CDN cache)', async () => {
     await putSubmissions(charted('a', '2026-11-23', 1));
-    const res = await call(h, 'GET', '/api/projects/archive/count?page=abc&total=999', { token: 'not-a-token' });
+    const res = await call(h, 'GET', '/api/projects/archive/count', { token: 'not-a-token' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ total: 1 });
+    const withQuery = await call(h, 'GET', '/api/projects/archive/count?page=abc&total=999');
+    expect(withQuery.status).toBe(400);
+    expect(withQuery.body).toMatchObject({ message: 'Unknown query parameter: page, total (allowed: none)' });
   });
 });

@@ -10,6 +10,7 @@ import { chartSchema, listedProjectSchema, submissionSchema, userSchema } from '
 import { toStored } from '../src/domain/firestore-data';
 import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, PREDEFINED_TOOLS } from '../src/domain/tools';
 import { addLocalDays, weekStartOf } from '../src/domain/week';
+import { rebuildListIndexes } from '../src/services/list-index';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
@@ -224,6 +225,8 @@ describe('GET /api/projects/launchpad', () => {
       submission('pending', { status: 'pending', launchpadLiveAt: null, approvedAt: null, createdAt: NOW }),
       submission('rejected', { status: 'rejected', launchpadLiveAt: at(NOW.getTime() - 1000) }),
     );
+    // The launchpad's page order, as approving keeps it (list-index.ts).
+    await rebuildListIndexes(db, NOW);
   });
 
   it('lists approved projects live in the last 7 days (exactly: after now − 7 days), newest first', async () => {
@@ -297,6 +300,8 @@ describe('GET /api/projects/archive', () => {
       lastChartWeekStart: LAST_WEEK,
     });
     await putSubmissions(c1, c2, d5, d3, n, p);
+    // The archive's page order, as the chart job writes it (list-index.ts).
+    await rebuildListIndexes(db, NOW);
     await putChart([
       chartRow(c1, 1, { previousRank: 2, chartStatus: '↑1', isNew: false, isHot: true, weeksOnChart: 3 }),
       chartRow(c2, 2),

@@ -1,5 +1,8 @@
-// `npm run bench:api`: p50/p95 latency and Firestore document reads per call for the chart list, a
-// launchpad page and a vote, against the real app in-process on the emulators (a benchmark, not a test).
+// `npm run bench:api`: p50/p95 latency and Firestore document reads per call for the chart list,
+// launchpad and archive pages 1 and 10, All Projects and a vote, against the real app in-process on
+// the emulators (a benchmark, not a test). Uses the emulators its environment names
+// (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST), so it also runs inside the dev suite:
+// node scripts/dev-suite.mjs --offset N --no-web-build -- npx tsx scripts/bench/api.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -105,6 +108,27 @@ async function main() {
     launchpad.push(await timed(`${base}/api/projects/launchpad?page=1&limit=24`));
   }
 
+  // Reads per anonymous list call (issue 14): page 1 against page 10 of the paged lists (the same
+  // bound: they read an index and their own rows, never the rows they skip) and All Projects.
+  const listCalls = Math.min(calls, 20);
+  const paged: [string, string][] = [
+    ['GET /api/projects/launchpad?page=10', '/api/projects/launchpad?page=10&limit=24'],
+    ['GET /api/projects/archive?page=1', '/api/projects/archive?page=1&limit=24'],
+    ['GET /api/projects/archive?page=10', '/api/projects/archive?page=10&limit=24'],
+    ['GET /api/submissions (All Projects)', '/api/submissions'],
+  ];
+  const listSamples = new Map<string, Sample[]>(paged.map(([name]) => [name, []]));
+  for (let i = 0; i < listCalls; i++) {
+    for (const [name, path] of paged) listSamples.get(name)!.push(await timed(`${base}${path}`));
+  }
+  const rowsOf = async (path: string) => ((await (await fetch(`${base}${path}`)).json()) as unknown[]).length;
+  const listSizes = {
+    launchpadPage10Rows: await rowsOf('/api/projects/launchpad?page=10&limit=24'),
+    archivePage10Rows: await rowsOf('/api/projects/archive?page=10&limit=24'),
+    archiveTotal: ((await (await fetch(`${base}/api/projects/archive/count`)).json()) as { total: number }).total,
+    allProjectsRows: await rowsOf('/api/submissions'),
+  };
+
   // Votes: fresh users (10 votes each this week) on approved projects, one call at a time.
   const db = getFirestore();
   const approved = (await db.collection('submissions').where('status', '==', 'approved').limit(60).get()).docs.map(
@@ -133,7 +157,8 @@ async function main() {
 
   const rows = [
     summarise('GET /api/submissions?filter=vibechart', chart),
-    summarise('GET /api/projects/launchpad', launchpad),
+    summarise('GET /api/projects/launchpad?page=1', launchpad),
+    ...paged.map(([name]) => summarise(name, listSamples.get(name)!)),
     summarise('POST /api/votes', votes),
   ];
   console.log('\n| call | n | p50 ms | p95 ms | reads/call avg | reads/call max | statuses |');
@@ -142,6 +167,9 @@ async function main() {
     console.log(`| ${r.call} | ${r.n} | ${r.p50} | ${r.p95} | ${r.readsAvg} | ${r.readsMax} | ${r.statuses} |`);
   console.log(
     `\n(in-process app on the local emulators, ${size} seeded projects, sequential calls; machine: ${process.arch}, Node ${process.version})`,
+  );
+  console.log(
+    `(rows: launchpad page 10 ${listSizes.launchpadPage10Rows}, archive page 10 ${listSizes.archivePage10Rows} of ${listSizes.archiveTotal}, All Projects ${listSizes.allProjectsRows}; list pages ×${listCalls})`,
   );
   if (values.json) {
     const out = resolve(values.json);
@@ -152,7 +180,7 @@ async function main() {
       p95: Number(r.p95),
       readsAvg: Number(r.readsAvg),
     }));
-    writeFileSync(out, `${JSON.stringify({ size, calls, rows: numeric }, null, 2)}\n`);
+    writeFileSync(out, `${JSON.stringify({ size, calls, listSizes, rows: numeric }, null, 2)}\n`);
   }
 }
 

@@ -187,6 +187,8 @@ export function prepareEmulators({ quiet = false } = {}) {
   writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
 
   env.VIBECHART_STORAGE_EMULATOR = storage ? 'on' : 'off';
+  // The emulated api answers X-Firestore-Reads (infra/read-meter.ts): cost tests and benchmarks read it.
+  env.VIBECHART_METER_READS = process.env.VIBECHART_METER_READS ?? '1';
   return { env, only, configPath, storage, ui };
 }
 

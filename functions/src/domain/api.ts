@@ -1,6 +1,7 @@
 // The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
 // schema (body or query) and the response schema. Server routes and the web client both use it.
 import { z } from 'zod';
+import { PRODUCT_SLUG } from './constants';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import {
   adminKeyInputSchema,
@@ -9,6 +10,7 @@ import {
   earnInputSchema,
   newsletterInputSchema,
   pageQuerySchema,
+  strictQuery,
   testEmailInputSchema,
   toolSuggestionInputSchema,
   voteActionInputSchema,
@@ -119,12 +121,16 @@ export const chartHistoryRowSchema = z.object({
   chartStatus: z.string(),
 });
 
-export const chartQuerySchema = z.object({ filter: z.string().max(40).optional() });
+/** GET /api/submissions: `filter=vibechart` is the chart; none (or `all`) is All Projects; nothing else. */
+export const SUBMISSIONS_FILTERS = [PRODUCT_SLUG, 'all'] as const;
+export const chartQuerySchema = strictQuery({
+  filter: z.enum(SUBMISSIONS_FILTERS, { error: `filter must be '${PRODUCT_SLUG}' or 'all'` }).optional(),
+});
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
 /** GET /api/og: which page's share image (spec §2: home, or 404 for the 404 page). */
 export const OG_ROUTES = ['home', '404'] as const;
-export const ogQuerySchema = z.object({
+export const ogQuerySchema = strictQuery({
   route: z.enum(OG_ROUTES, { error: "route must be 'home' or '404'" }),
 });
 

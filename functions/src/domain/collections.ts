@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   emailSuppressions: 'email_suppressions',
   campaignTestSends: 'campaign_test_sends',
   judgeFailures: 'judge_failures',
+  /** Server-only ordered indexes of the paged public lists (services/list-index.ts). */
+  listIndexes: 'list_indexes',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */

@@ -185,9 +185,36 @@ export const adminStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
 });
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+/** Highest page of the paged lists (launchpad, archive): 1..1000 (issue 14: a hard cap). */
+export const MAX_PAGE = 1000;
+/** Largest page of the paged lists: the spec's page size (§9: 24); a larger limit is refused. */
+export const MAX_PAGE_LIMIT = 24;
+
+/**
+ * A public, CDN-cached GET's query: only the named parameters, each once, so nobody can split the
+ * cache with made-up ones (`?x=1`): an unknown parameter is a 400 naming it.
+ */
+export const strictQuery = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown query parameter: ${issue.keys.join(', ')} (allowed: ${Object.keys(shape).join(', ') || 'none'})`
+        : undefined,
+  });
+
+/** A whole number in canonical form (digits, no sign, no leading zero), one value only, within min..max. */
+const queryInt = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string({ error: `${name} must be a whole number from ${min} to ${max}` })
+    .max(6, `${name} must be a whole number from ${min} to ${max}`)
+    .regex(/^[1-9][0-9]*$/, `${name} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+    .default(fallback);
+
+export const pageQuerySchema = strictQuery({
+  page: queryInt('page', 1, MAX_PAGE, 1),
+  limit: queryInt('limit', 1, MAX_PAGE_LIMIT, MAX_PAGE_LIMIT),
 });
 
 /** POST /api/admin/send-test-voting-reminder: the address typed in the test-send box. */

@@ -22,6 +22,7 @@ import { toStored } from '../domain/firestore-data';
 import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
+import { rebuildArchiveIndex } from '../services/list-index';
 import type { NewsletterInput, NewsletterResult } from './newsletter';
 import { runWeeklyNewsletter } from './newsletter';
 
@@ -272,6 +273,8 @@ async function computeAndPublish(
   const batch = db.batch();
   for (const w of publish) batch.set(w.ref, w.data, w.merge ? { merge: true } : {});
   await batch.commit();
+  // The archive's page order follows the fields just written (list-index.ts): one read per archived project.
+  await rebuildArchiveIndex(db);
   return {
     status: 'published',
     weekOf,

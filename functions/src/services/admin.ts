@@ -12,6 +12,7 @@ import type { BlobStore } from '../infra/blob-store';
 import type { DecisionMailOutcome } from './decision-mail';
 import { sendDecisionEmail } from './decision-mail';
 import { typedCollection } from './firestore';
+import { launchpadIndexUpdate } from './list-index';
 import type { MailSettings } from './mail';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
@@ -120,7 +121,10 @@ async function decide(firestore: Firestore, id: string, status: 'approved' | 're
         .where('status', '==', 'approved')
         .limit(1),
     );
+    // The launchpad's page order (list-index.ts) changes with the approval, in the same transaction.
+    const launchpadIndex = await launchpadIndexUpdate(firestore, tx, id, now);
     tx.update(ref, { status: 'approved', approvedAt: now, launchpadLiveAt: now });
+    launchpadIndex.write();
     incrementStats(firestore, tx, { totalProjects: 1, totalBuilders: earlierApproval.empty ? 1 : 0 });
     return submission;
   });

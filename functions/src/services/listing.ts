@@ -10,14 +10,10 @@ import { chartSchema, submissionSchema } from '../domain/entities';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
+import { archiveOrderQuery, readArchiveIndex, readLaunchpadIndex } from './list-index';
 
 /** GET /api/submissions without the chart filter answers at most this many projects (spec: "all"). */
 export const ALL_PROJECTS_MAX = 500;
-/**
- * Launchpad and archive pages use offset pagination; Firestore bills skipped documents as reads,
- * so pages that would start beyond this many rows answer [] without a query (cost stays bounded).
- */
-export const MAX_PAGED_OFFSET = 1000;
 
 const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
 
@@ -138,57 +134,58 @@ function offsetOf({ page, limit }: Page): number {
   return (page - 1) * limit;
 }
 
+/** The submissions of `ids` (one read each, in that order); missing or no longer approved ones are left out. */
+async function approvedByIds(firestore: Firestore, ids: readonly string[]): Promise<Submission[]> {
+  if (ids.length === 0) return [];
+  const col = submissions(firestore);
+  // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
+  const snaps = (await firestore.getAll(...ids.map((id) => col.doc(id)))) as DocumentSnapshot<Submission>[];
+  return snaps.flatMap((snap) => {
+    const s = snap.data();
+    return s && s.status === 'approved' ? [s] : [];
+  });
+}
+
 /**
  * GET /api/projects/launchpad — approved projects that went live on the launchpad in the last 7
- * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first.
- * Cost: offset + limit reads (offset ≤ MAX_PAGED_OFFSET), no chart read (launchpad projects are unranked).
+ * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first. The order
+ * comes from the launchpad index (list-index.ts), so a page reads only its own rows.
+ * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25).
  */
 export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
+  const index = await readLaunchpadIndex(firestore);
+  if (!index) return [];
+  const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS).getTime();
+  const live = index.ids.filter((_, i) => {
+    const at = index.at[i] ?? NaN;
+    return at > windowStart && at <= now.getTime();
+  });
   const offset = offsetOf(page);
-  if (offset >= MAX_PAGED_OFFSET) return [];
-  const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS);
-  const snap = await submissions(firestore)
-    .where('status', '==', 'approved')
-    .where('launchpadLiveAt', '>', windowStart)
-    .where('launchpadLiveAt', '<=', now)
-    .orderBy('launchpadLiveAt', 'desc')
-    .offset(offset)
-    .limit(page.limit)
-    .get();
-  return snap.docs.map((doc) => listedProjectOf(doc.data(), now));
+  const rows = await approvedByIds(firestore, live.slice(offset, offset + page.limit));
+  return rows.map((s) => listedProjectOf(s, now));
 }
 
 /**
  * GET /api/projects/archive — every approved project that has charted (lastChartWeekStart is set
  * together with firstChartedAt by the chart job), ordered by its most recent chart week (newest
- * first), then the rank it held that week, then id. Projects on the current chart carry its row.
- * Cost: 1 (charts/current) + offset + limit reads (offset ≤ MAX_PAGED_OFFSET).
+ * first), then the rank it held that week, then id: the archive index the chart job writes
+ * (list-index.ts), so a page reads only its own rows. Projects on the current chart carry its row.
+ * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26).
  */
 export async function listArchive(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
+  const [chart, index] = await Promise.all([readCurrentChart(firestore), readArchiveIndex(firestore)]);
+  if (!index) return [];
   const offset = offsetOf(page);
-  if (offset >= MAX_PAGED_OFFSET) return [];
-  const [chart, snap] = await Promise.all([
-    readCurrentChart(firestore),
-    archiveQuery(firestore).offset(offset).limit(page.limit).get(),
-  ]);
+  const rows = await approvedByIds(firestore, index.ids.slice(offset, offset + page.limit));
   const current = new Map(chartRows(chart).map((row) => [row.id, row]));
-  return snap.docs.map((doc) => listedProjectOf(doc.data(), now, current.get(doc.id) ?? null));
-}
-
-/** The archive's rows in order; listArchive pages it, countArchive counts it (same index). */
-function archiveQuery(firestore: Firestore) {
-  return submissions(firestore)
-    .where('status', '==', 'approved')
-    .where('lastChartWeekStart', '>=', '0000-00-00')
-    .orderBy('lastChartWeekStart', 'desc')
-    .orderBy('lastChartRank', 'asc');
+  return rows.map((s) => listedProjectOf(s, now, current.get(s.id) ?? null));
 }
 
 /**
  * GET /api/projects/archive/count — how many rows the archive lists in all (a count aggregation
- * over the same query). Cost: 1 read per 1,000 counted index entries.
+ * over the archive's query). Cost: 1 read per 1,000 counted index entries.
  */
 export async function countArchive(firestore: Firestore): Promise<number> {
-  const snap = await archiveQuery(firestore).count().get();
+  const snap = await archiveOrderQuery(firestore).count().get();
   return snap.data().count;
 }

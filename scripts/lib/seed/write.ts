@@ -7,6 +7,7 @@ import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../../../functions/src/domain/collections';
 import { chartIndexRef } from '../../../functions/src/services/charts';
+import { rebuildListIndexes } from '../../../functions/src/services/list-index';
 import {
   aiReviewSchema,
   chartEntrySchema,
@@ -200,6 +201,8 @@ export async function writeDataset(
         .map((c) => [c.weekOf, { publishedAt: c.publishedAt, entries: c.entries.length }]),
     );
     await chartIndexRef(targets.db).set({ weeks });
+    // The launchpad and archive page orders, built the way the approval and the chart job keep them.
+    await rebuildListIndexes(targets.db, dataset.seedMeta.now);
   });
 
   const [auth] = await Promise.all([authUsers, firestore, thumbnails]);

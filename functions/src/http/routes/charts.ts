@@ -11,6 +11,7 @@ import { chartRowJson } from '../../services/listing';
 import type { AppDeps } from '../app';
 import { HttpError } from '../errors';
 import { cache } from '../middleware/cache';
+import { NO_QUERY, parseInput, rejectQuery } from '../validate';
 
 const pathOf = (path: string) => path.replace(/^\/api/, '');
 
@@ -25,13 +26,13 @@ export function chartsRouter(deps: AppDeps): Router {
   const router = Router();
 
   // Cost: 1 read (config/chart_index).
-  router.get(pathOf(API.charts.path), cache(API.charts.cache), async (_req, res) => {
+  router.get(pathOf(API.charts.path), cache(API.charts.cache), rejectQuery, async (_req, res) => {
     const weeks = await listPublishedCharts(db());
     res.json(API.charts.output.parse(weeks.map((w) => ({ ...w, publishedAt: w.publishedAt.toISOString() }))));
   });
 
   // Cost: 1 read (charts/{weekOf}).
-  router.get(pathOf(API.chart.path), cache(API.chart.cache), async (req, res) => {
+  router.get(pathOf(API.chart.path), cache(API.chart.cache), rejectQuery, async (req, res) => {
     const weekOf = String(req.params.weekOf);
     if (!isWeekStart(weekOf)) throw new HttpError(400, CHART_MESSAGES.weekNotMonday);
     const chart = await readChart(db(), weekOf);
@@ -52,13 +53,14 @@ export function chartsRouter(deps: AppDeps): Router {
       next();
       return;
     }
+    parseInput(NO_QUERY, req.query);
     const project = isDocumentId(id) ? await readPublicProject(db(), id, deps.clock()) : null;
     if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
     res.json(API.project.output.parse(project));
   });
 
   // Cost: 1 read (the project) + one per chart week.
-  router.get(pathOf(API.projectHistory.path), cache(API.projectHistory.cache), async (req, res) => {
+  router.get(pathOf(API.projectHistory.path), cache(API.projectHistory.cache), rejectQuery, async (req, res) => {
     const id = String(req.params.id);
     const history = isDocumentId(id) ? await projectChartHistory(db(), id) : null;
     if (!history) throw new HttpError(404, MESSAGES.projectNotFound);

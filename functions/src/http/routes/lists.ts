@@ -9,7 +9,7 @@ import { countArchive, listAllProjects, listArchive, listChart, listLaunchpad } 
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { cache } from '../middleware/cache';
-import { parseInput } from '../validate';
+import { parseInput, rejectQuery } from '../validate';
 
 /** Routers are mounted under /api; api.ts paths include it. */
 const pathOf = (path: string) => path.replace(/^\/api/, '');
@@ -19,8 +19,7 @@ export function listsRouter(deps: AppDeps): Router {
 
   router.get(pathOf(API.submissions.path), cache(API.submissions.cache), async (req, res) => {
     const { filter } = parseInput(API.submissions.input, req.query);
-    const rows =
-      filter?.trim().toLowerCase() === PRODUCT_SLUG ? await listChart(db()) : await listAllProjects(db(), deps.clock());
+    const rows = filter === PRODUCT_SLUG ? await listChart(db()) : await listAllProjects(db(), deps.clock());
     res.json(API.submissions.output.parse(rows));
   });
 
@@ -36,21 +35,21 @@ export function listsRouter(deps: AppDeps): Router {
     res.json(API.archive.output.parse(await listArchive(db(), deps.clock(), page)));
   });
 
-  router.get(pathOf(API.archiveCount.path), cache(API.archiveCount.cache), async (_req, res) => {
+  router.get(pathOf(API.archiveCount.path), cache(API.archiveCount.cache), rejectQuery, async (_req, res) => {
     res.json(API.archiveCount.output.parse({ total: await countArchive(db()) }));
   });
 
-  router.get(pathOf(API.builderTools.path), cache(API.builderTools.cache), async (_req, res) => {
+  router.get(pathOf(API.builderTools.path), cache(API.builderTools.cache), rejectQuery, async (_req, res) => {
     // Product data, not stored: the catalogue of domain/tools.ts (form order), so a new database has it.
     res.json(API.builderTools.output.parse(PREDEFINED_TOOLS));
   });
 
-  router.get(pathOf(API.chartStats.path), cache(API.chartStats.cache), async (_req, res) => {
+  router.get(pathOf(API.chartStats.path), cache(API.chartStats.cache), rejectQuery, async (_req, res) => {
     const { totalVotes, totalProjects, totalBuilders } = await readStats(db(), deps.clock());
     res.json(API.chartStats.output.parse({ totalVotes, totalProjects, totalBuilders }));
   });
 
-  router.get(pathOf(API.totalVibes.path), cache(API.totalVibes.cache), async (_req, res) => {
+  router.get(pathOf(API.totalVibes.path), cache(API.totalVibes.cache), rejectQuery, async (_req, res) => {
     const { totalVibes } = await readStats(db(), deps.clock());
     res.json(API.totalVibes.output.parse({ totalVibes }));
   });
