@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { LIMITS, THUMBNAIL_MAX_BYTES } from './constants';
 import { MESSAGES } from './messages';
 import { STAGES, TOOL_CATEGORIES } from './tools';
-import { normalizeUrl } from './url';
+import { URL_PROBLEM_MESSAGES, normalizeUrl, submittedUrlProblem } from './url';
+
+/** The field's own message, or the precise reason for a URL that parses but is not a public site. */
+function urlMessage(value: string, message: string): string {
+  const problem = submittedUrlProblem(value);
+  return problem && problem !== 'invalid' ? URL_PROBLEM_MESSAGES[problem] : message;
+}
 
 /** A URL field: normalised by the spec's URL helper; only http(s) passes. */
 export const urlField = (message: string) =>
@@ -14,7 +20,7 @@ export const urlField = (message: string) =>
     .transform((value, ctx) => {
       const url = normalizeUrl(value);
       if (!url) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: urlMessage(value, message) });
         return z.NEVER;
       }
       return url;
@@ -31,7 +37,7 @@ export const optionalUrlField = (message: string) =>
       if (value == null || value.trim() === '') return null;
       const url = normalizeUrl(value);
       if (!url) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: urlMessage(value, message) });
         return z.NEVER;
       }
       return url;

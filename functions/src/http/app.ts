@@ -37,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   /** Mail settings and the campaign key; default: the Functions params and secrets (services/mail.ts). */
   mail?: MailDeps;
+  /** Submit attempts per member and window (default UPLOAD_RATE_LIMIT, middleware/rate-limit.ts). */
+  uploadRateLimit?: { limit: number; windowMs: number };
   /** A request not answered by then gets a 503 (default DEFAULT_REQUEST_DEADLINE_MS). */
   requestDeadlineMs?: number;
   /**

@@ -95,19 +95,27 @@ export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
   }
 
   try {
-    // Decode once (rotated upright by EXIF), then cut each size from the decoded pixels.
-    const upright = sharp(bytes, options).rotate();
-    return await Promise.all(
-      THUMBNAIL_SIZES.map(async (size) => ({
-        size,
-        contentType: 'image/webp' as const,
-        bytes: await upright
-          .clone()
-          .resize(size, size, { fit: 'cover', position: 'centre' })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer(),
-      })),
+    // One decode: the upload is decoded (rotated upright by EXIF) and cut to the largest square once;
+    // every smaller size is scaled from those raw pixels, never from the upload again.
+    const [largest, ...smaller] = [...THUMBNAIL_SIZES].sort((a, b) => b - a) as ThumbnailSize[];
+    const { data, info } = await sharp(bytes, options)
+      .rotate()
+      .resize(largest, largest, { fit: 'cover', position: 'centre' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const encode = async (size: ThumbnailSize): Promise<Rendition> => ({
+      size,
+      contentType: 'image/webp',
+      bytes: await sharp(data, raw)
+        .resize(size, size, { fit: 'cover', position: 'centre' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    });
+    const byWidth = new Map(
+      await Promise.all([largest!, ...smaller].map(async (size) => [size, await encode(size)] as const)),
     );
+    return THUMBNAIL_SIZES.map((size) => byWidth.get(size)!);
   } catch {
     // A valid header followed by corrupt data only fails here, when the pixels are decoded.
     throw new ThumbnailError(400, MESSAGES.thumbnailFormat);

@@ -298,6 +298,16 @@ function todaysSubmissionsQuery(firestore: Firestore, uid: string, now: Date) {
     .limit(MAX_SUBMISSIONS_PER_USER_PER_DAY);
 }
 
+/**
+ * The cheap early answer to a member over the daily limit (≤ 5 reads): the submit routes ask it
+ * before they read the form or decode an image, so nobody over the limit costs a decode. The
+ * transaction in createSubmission is the check that holds under parallel submits.
+ */
+export async function checkDailyLimit(firestore: Firestore, uid: string, now: Date): Promise<void> {
+  const today = await todaysSubmissionsQuery(firestore, uid, now).get();
+  if (today.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new HttpError(429, DAILY_LIMIT_MESSAGE);
+}
+
 async function builderNameOf(firestore: Firestore, user: SubmissionUser): Promise<string | null> {
   if (user.name?.trim()) return user.name.trim().slice(0, 200);
   try {
@@ -321,6 +331,8 @@ export async function createSubmission(
   thumbnail: Buffer | null,
 ): Promise<CreatedProject> {
   if (!thumbnail || thumbnail.length === 0) throw new HttpError(400, MESSAGES.thumbnailRequired);
+  // Again here (the route checked before reading the body): the form may have taken a while.
+  await checkDailyLimit(firestore, user.uid, now);
   let renditions: Awaited<ReturnType<typeof renderThumbnails>>;
   try {
     renditions = await renderThumbnails(thumbnail);
@@ -328,10 +340,6 @@ export async function createSubmission(
     if (error instanceof ThumbnailError) throw new HttpError(error.status, error.message);
     throw error;
   }
-
-  // Cheap early answer; the transaction below is the one that holds under parallel submits.
-  const today = await todaysSubmissionsQuery(firestore, user.uid, now).get();
-  if (today.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new HttpError(429, DAILY_LIMIT_MESSAGE);
 
   const submissions = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
   const ref = submissions.doc();

@@ -30,6 +30,8 @@ export interface RateLimitOptions {
 export const TEN_MINUTES_MS = 10 * 60 * 1000;
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: TEN_MINUTES_MS } as const;
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: TEN_MINUTES_MS } as const;
+/** Submit attempts (multipart with an image) per member, failed ones included: 5 a day may succeed. */
+export const UPLOAD_RATE_LIMIT = { limit: 10, windowMs: TEN_MINUTES_MS } as const;
 
 /** sha256 of client + route: the raw IP is never stored. */
 export function rateLimitKey(clientId: string, route: string): string {

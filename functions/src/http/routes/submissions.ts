@@ -1,13 +1,14 @@
 // POST /api/projects (old form), POST /api/projects/v2, POST /api/tool-suggestions and
 // GET /api/my-submissions. Identity comes from the token only: userId/userEmail/userFullName in
 // forms and queries are ignored.
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import { API } from '../../domain/api';
 import { THUMBNAIL_MAX_BYTES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import { db } from '../../services/firestore';
 import {
+  checkDailyLimit,
   createSubmission,
   createToolSuggestion,
   listMySubmissions,
@@ -19,6 +20,7 @@ import {
 import type { AppDeps } from '../app';
 import { cache } from '../middleware/cache';
 import { currentUser, requireUser } from '../middleware/auth';
+import { UPLOAD_RATE_LIMIT, rateLimit } from '../middleware/rate-limit';
 import type { MultipartLimits } from '../multipart';
 import { parseMultipart } from '../multipart';
 import { parseInput } from '../validate';
@@ -42,7 +44,21 @@ export function submissionsRouter(deps: AppDeps): Router {
     return { uid: user.uid, name: user.name };
   };
 
-  router.post(routePath(API.createProject.path), requireUser, cache(API.createProject.cache), async (req, res) => {
+  // Before the body is parsed or an image decoded: who (requireUser), how often (a per-member window
+  // of attempts, failed ones included), and whether today's 5 are used up.
+  const uploadLimit = rateLimit({
+    route: 'upload',
+    ...(deps.uploadRateLimit ?? UPLOAD_RATE_LIMIT),
+    clock: deps.clock,
+    clientId: (req) => `uid:${currentUser(req).uid}`,
+  });
+  const underDailyLimit: RequestHandler = async (req, _res, next) => {
+    await checkDailyLimit(db(), currentUser(req).uid, deps.clock());
+    next();
+  };
+  const beforeUpload = [requireUser, uploadLimit, underDailyLimit];
+
+  router.post(routePath(API.createProject.path), ...beforeUpload, cache(API.createProject.cache), async (req, res) => {
     const user = submitter(req);
     const body = await parseMultipart(req, SUBMISSION_FORM_LIMITS);
     const draft = oldFormDraft(parseOldForm(body));
@@ -50,13 +66,18 @@ export function submissionsRouter(deps: AppDeps): Router {
     res.status(201).json(created);
   });
 
-  router.post(routePath(API.createProjectV2.path), requireUser, cache(API.createProjectV2.cache), async (req, res) => {
-    const user = submitter(req);
-    const body = await parseMultipart(req, SUBMISSION_FORM_LIMITS);
-    const draft = v2FormDraft(parseV2Form(body));
-    const created = await createSubmission(context(), user, draft, body.file?.bytes ?? null);
-    res.status(201).json(created);
-  });
+  router.post(
+    routePath(API.createProjectV2.path),
+    ...beforeUpload,
+    cache(API.createProjectV2.cache),
+    async (req, res) => {
+      const user = submitter(req);
+      const body = await parseMultipart(req, SUBMISSION_FORM_LIMITS);
+      const draft = v2FormDraft(parseV2Form(body));
+      const created = await createSubmission(context(), user, draft, body.file?.bytes ?? null);
+      res.status(201).json(created);
+    },
+  );
 
   router.post(routePath(API.toolSuggestion.path), requireUser, cache(API.toolSuggestion.cache), async (req, res) => {
     const { uid } = currentUser(req);
