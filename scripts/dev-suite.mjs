@@ -46,6 +46,8 @@ const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 for (const name of ['hub', 'logging', 'auth', 'firestore', 'functions', 'hosting', 'storage']) {
   config.emulators[name] = { host: '127.0.0.1', port: port(name) };
 }
+// The Firestore emulator's websocket (default 9150) would be shared by suites side by side.
+config.emulators.firestore.websocketPort = 9150 + shift;
 config.emulators.ui = { enabled: false };
 withEmulatorHostingHeaders(config, { auth: port('auth'), firestore: port('firestore'), storage: port('storage') });
 const webDir = `web/dist-${offset}`;

@@ -213,3 +213,18 @@ describe("no public response carries the submitter's uid (11b)", () => {
     }
   });
 });
+
+describe('a deployment from before the indexes', () => {
+  it('builds each index once, on its first read, and pages it from then on', async () => {
+    await Promise.all(['launchpad', 'archive'].map((id) => db.collection(COLLECTIONS.listIndexes).doc(id).delete()));
+    const launchpad = await get('/api/projects/launchpad?page=2&limit=24');
+    const archive = await get('/api/projects/archive?page=2&limit=24');
+    expect(ids(launchpad)).toHaveLength(24);
+    expect(ids(archive)[0]).toBe('a024');
+    const stored = await db.collection(COLLECTIONS.listIndexes).get();
+    expect(stored.docs.map((d) => d.id).sort()).toEqual(['archive', 'launchpad']);
+    // Built: the next calls are bounded again.
+    expect((await get('/api/projects/launchpad?page=2&limit=24')).reads).toBeLessThanOrEqual(25);
+    expect((await get('/api/projects/archive?page=2&limit=24')).reads).toBeLessThanOrEqual(26);
+  });
+});

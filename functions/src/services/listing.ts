@@ -10,7 +10,13 @@ import { chartSchema, submissionSchema } from '../domain/entities';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
-import { archiveOrderQuery, readArchiveIndex, readLaunchpadIndex } from './list-index';
+import {
+  archiveOrderQuery,
+  readArchiveIndex,
+  readLaunchpadIndex,
+  rebuildArchiveIndex,
+  rebuildLaunchpadIndex,
+} from './list-index';
 
 /** GET /api/submissions without the chart filter answers at most this many projects (spec: "all"). */
 export const ALL_PROJECTS_MAX = 500;
@@ -153,7 +159,10 @@ async function approvedByIds(firestore: Firestore, ids: readonly string[]): Prom
  * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25).
  */
 export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
-  const index = await readLaunchpadIndex(firestore);
+  // No index yet (a deployment from before indexes, never approved since): built once, here.
+  const index =
+    (await readLaunchpadIndex(firestore)) ??
+    (await rebuildLaunchpadIndex(firestore, now).then(() => readLaunchpadIndex(firestore)));
   if (!index) return [];
   const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS).getTime();
   const live = index.ids.filter((_, i) => {
@@ -173,7 +182,9 @@ export async function listLaunchpad(firestore: Firestore, now: Date, page: Page)
  * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26).
  */
 export async function listArchive(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
-  const [chart, index] = await Promise.all([readCurrentChart(firestore), readArchiveIndex(firestore)]);
+  const [chart, stored] = await Promise.all([readCurrentChart(firestore), readArchiveIndex(firestore)]);
+  // No index yet (a deployment from before indexes, before its next Monday): built once, here.
+  const index = stored ?? (await rebuildArchiveIndex(firestore).then(() => readArchiveIndex(firestore)));
   if (!index) return [];
   const offset = offsetOf(page);
   const rows = await approvedByIds(firestore, index.ids.slice(offset, offset + page.limit));
