@@ -16,6 +16,8 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
 import type { BlobStore } from '../infra/blob-store';
+import { systemClock } from '../infra/clock';
+import { rebuildListIndexes } from './list-index';
 import { recipientKeyOf } from './unsubscribe';
 
 export const REMOVED_PROJECT_NAME = 'Removed project';
@@ -42,6 +44,8 @@ export interface DeleteUserInput {
   email: string;
   dryRun?: boolean;
   log?: (line: string) => void;
+  /** The launchpad window of the rebuilt list indexes; default: the system clock. */
+  now?: Date;
 }
 
 const USER_COLLECTIONS = [
@@ -268,6 +272,9 @@ export async function deleteUserData(input: DeleteUserInput): Promise<DeletionRe
     for (const ref of submissionRefs.slice(i, i + 400)) batch.delete(ref);
     await batch.commit();
   }
+
+  // The public lists' order (list_indexes) without the deleted projects, so no page comes back short.
+  if (approved > 0) await rebuildListIndexes(db, input.now ?? systemClock()());
 
   // 5. The Auth accounts.
   for (const uid of userIds) {
