@@ -195,19 +195,24 @@ async function main(): Promise<void> {
 
   // Warm-up (not timed): one quota call per user, all at once, so the emulator has started as many
   // function workers as the timed round will use and the app has verified each token once.
-  // (At most --in-flight at once, as the timed round; first one call alone until the function loads.)
-  for (let tries = 0; ; tries++) {
-    const r = await fetch(`${base}/api/me/quota`, { headers: headers(tokens[0]!) });
-    await r.arrayBuffer();
-    if (r.ok) break;
-    if (tries >= 10) throw new Error(`warm-up: GET /api/me/quota answered ${r.status}`);
-    await new Promise((done) => setTimeout(done, 2000));
-  }
-  const warm = await pool(tokens, inFlight, async (token) => {
+  // (At most --in-flight at once, as the timed round.) The emulator fails to load workers started
+  // all at once on a busy machine ("Failed to load function", a 504), so ramp up: 1, 2, 4, … at once,
+  // each round until every call answered.
+  const quotaCall = async (token: string) => {
     const r = await fetch(`${base}/api/me/quota`, { headers: headers(token) });
     await r.arrayBuffer();
     return r;
-  });
+  };
+  for (let width = 1; ; width = Math.min(inFlight, width * 2)) {
+    for (let tries = 0; ; tries++) {
+      const round = await Promise.all(tokens.slice(0, width).map(quotaCall));
+      if (round.every((r) => r.ok)) break;
+      if (tries >= 10) throw new Error(`warm-up: GET /api/me/quota answered ${round.map((r) => r.status).join(', ')}`);
+      await new Promise((done) => setTimeout(done, 2000));
+    }
+    if (width >= inFlight) break;
+  }
+  const warm = await pool(tokens, inFlight, quotaCall);
   const warmFailed = warm.filter((r) => !r.ok).map((r) => r.status);
   if (warmFailed.length) throw new Error(`warm-up: GET /api/me/quota answered ${warmFailed.join(', ')}`);
 
