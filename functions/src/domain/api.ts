@@ -170,6 +170,12 @@ interface Route {
   input?: z.ZodType;
   /** multipart/form-data routes parse their fields themselves (validation.ts schemas). */
   multipart?: true;
+  /**
+   * Spends or raises the quota once per attempt: the client sends an `Idempotency-Key` header
+   * (IDEMPOTENCY_KEY_HEADER, one key per user action, the same key on every retry of it) and the
+   * server answers a replay with the stored answer instead of spending again (services/idempotency.ts).
+   */
+  idempotent?: true;
   output: z.ZodType;
 }
 
@@ -248,6 +254,7 @@ export const API = {
   },
   vote: {
     method: 'POST',
+    idempotent: true,
     path: '/api/votes',
     auth: 'user',
     cache: 'private',
@@ -256,6 +263,7 @@ export const API = {
   },
   projectVibe: {
     method: 'POST',
+    idempotent: true,
     path: '/api/projects/:id/vibe',
     auth: 'user',
     cache: 'private',
@@ -263,6 +271,7 @@ export const API = {
   },
   vibe: {
     method: 'POST',
+    idempotent: true,
     path: '/api/vibes',
     auth: 'user',
     cache: 'private',
@@ -310,6 +319,7 @@ export const API = {
   },
   earn: {
     method: 'POST',
+    idempotent: true,
     path: '/api/earn',
     auth: 'user',
     cache: 'private',
@@ -334,6 +344,7 @@ export const API = {
   },
   voteAction: {
     method: 'POST',
+    idempotent: true,
     path: '/api/vote-action',
     auth: 'user',
     cache: 'private',

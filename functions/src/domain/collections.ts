@@ -26,6 +26,7 @@ export const COLLECTIONS = {
   emailSuppressions: 'email_suppressions',
   campaignTestSends: 'campaign_test_sends',
   judgeFailures: 'judge_failures',
+  idempotencyKeys: 'idempotency_keys',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */
@@ -48,4 +49,6 @@ export const ids = {
   /** One bulk e-mail to one address: `recipientKey` is sha256 of the lower-cased address. */
   emailDelivery: (campaignId: string, recipientKey: string) => `${campaignId}_${recipientKey}`,
   campaignTestSend: (campaignId: string, userId: string) => `${campaignId}_${userId}`,
+  /** One user action on a spending route, by the client's Idempotency-Key. */
+  idempotencyKey: (userId: string, key: string) => `${userId}_${key}`,
 };
