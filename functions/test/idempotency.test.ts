@@ -185,8 +185,8 @@ describe('vibes, bonus claims and review-session actions replay by key (through 
   it('a review-session vote replayed with its key answers the stored result and votes once', async () => {
     const session = await call(hosting, 'POST', '/api/vote-session', { token: user.token, body: { targetCount: 2 } });
     expect(session.status).toBe(200);
-    const { sessionId, items } = session.body as { sessionId: string; items: Array<{ projectId: string }> };
-    const projectId = items[0]!.projectId;
+    const { sessionId, items } = session.body as { sessionId: string; items: Array<{ project: { id: string } }> };
+    const projectId = items[0]!.project.id;
     const key = newKey();
     const act = () =>
       call(hosting, 'POST', '/api/vote-action', {
