@@ -29,6 +29,9 @@ export interface ChartJson {
 }
 export interface VotesJson {
   target: string;
+  /** Every vote on one project (--hot), with this many users in flight. */
+  hot?: boolean;
+  inFlight?: number;
   users: number;
   votesEach: number;
   sent: number;
@@ -242,7 +245,7 @@ export function renderReport(r: Report): string {
   } else lines.push(...missing('chart'));
 
   lines.push(
-    `**Vote throughput** — users voting at the same time, each spending their votes one call after another on different projects (projects overlap across users); ` +
+    `**Vote throughput** — users voting at the same time, each spending their votes one call after another on different projects (projects overlap across users), or all on one hot project (at most 3 each); ` +
       'votes/s = accepted votes / wall time.',
     '',
   );
@@ -251,7 +254,8 @@ export function renderReport(r: Report): string {
       ...table(
         ['path', 'users × votes', 'votes/s', 'p50', 'p95', 'accepted / stored', 'statuses'],
         r.votes.map((v) => [
-          v.target === 'hosting' ? 'Hosting emulator → emulated `api` function' : 'app in-process (one instance)',
+          (v.target === 'hosting' ? 'Hosting emulator → emulated `api` function' : 'app in-process (one instance)') +
+            (v.hot ? `, one hot project (${v.inFlight ?? v.users} in flight)` : ''),
           `${v.users} × ${v.votesEach}`,
           v.votesPerSecond.toFixed(1),
           `${v.p50.toFixed(0)} ms`,

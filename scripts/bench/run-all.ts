@@ -27,7 +27,8 @@ build for those ports) and writes the results as markdown tables:
   chart   the Monday chart job's wall time, reads and writes at 1,000 and 10,000 projects
           (scripts/bench/chart.ts, 3 consecutive weeks each)
   votes   vote throughput: 20 users voting at once, 10 votes each, through the Hosting emulator
-          into the emulated api function and against the app in-process (scripts/bench/votes.ts)
+          into the emulated api function and against the app in-process; and one hot project
+          (60 users × 3 votes on the same project, 20 in flight) through Hosting (scripts/bench/votes.ts)
   web     Lighthouse mobile figures for /, /launchpad and /archive, median of 3 runs by score
           (scripts/bench/web.ts)
   hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
@@ -93,6 +94,7 @@ const PLAN = values.quick
         { projects: 1_000, votes: 20_000, weeks: 2 },
       ],
       votes: { users: 5, votes: 4 },
+      hotVotes: { users: 10, votes: 2, inFlight: 5 },
       web: ['--size', '120', '--runs', '1', '--pages', '/'],
       hostile: ['--runs', '1'],
     }
@@ -103,6 +105,8 @@ const PLAN = values.quick
         { projects: 10_000, votes: 200_000, weeks: 3 },
       ],
       votes: { users: 20, votes: 10 },
+      // One hot project: as many in flight as the spread run, each user at most 3 votes (the limit).
+      hotVotes: { users: 60, votes: 3, inFlight: 20 },
       web: ['--size', '300', '--runs', '3'],
       hostile: ['--runs', '3'],
     };
@@ -166,6 +170,20 @@ function runInside(resultsDir: string): void {
         out(`votes-${target}.json`),
       ]);
     }
+    tsx('votes hosting hot', 'scripts/bench/votes.ts', [
+      '--inside',
+      '--target',
+      'hosting',
+      '--hot',
+      '--users',
+      String(PLAN.hotVotes.users),
+      '--votes',
+      String(PLAN.hotVotes.votes),
+      '--in-flight',
+      String(PLAN.hotVotes.inFlight),
+      '--json',
+      out('votes-hosting-hot.json'),
+    ]);
   }
   if (steps.includes('web')) {
     tsx('web', 'scripts/bench/web.ts', [
@@ -259,7 +277,7 @@ async function runOutside(): Promise<void> {
     charts: PLAN.charts
       .map((_, i) => readJson<ChartJson>(join(resultsDir, `chart-${i}.json`)))
       .filter((c): c is ChartJson => c !== null),
-    votes: ['hosting', 'app']
+    votes: ['hosting', 'hosting-hot', 'app']
       .map((t) => readJson<VotesJson>(join(resultsDir, `votes-${t}.json`)))
       .filter((v): v is VotesJson => v !== null),
     web: readJson<WebJson>(join(resultsDir, 'web.json')),

@@ -13,17 +13,21 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/domain/collections';
-import { BASE_VOTE_QUOTA } from '../../functions/src/domain/constants';
+import { BASE_VOTE_QUOTA, MAX_VOTES_PER_PROJECT_PER_WEEK } from '../../functions/src/domain/constants';
 import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
 
-const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--size 120]
-                            [--target hosting|app] [--offset 8] [--json <file>]
+const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--size 120] [--hot]
+                            [--in-flight N] [--target hosting|app] [--offset 8] [--json <file>]
 
 Resets the emulators, seeds --size projects (no thumbnails), creates --users accounts in the Auth
 emulator and lets all of them vote at the same time: each user casts --votes votes (at most ${BASE_VOTE_QUOTA}, the
 weekly quota) on different approved projects, one call after another; users overlap on popular
 projects, so transactions contend as they would on a busy Monday.
+
+--hot: one project that went viral. Every user votes on the SAME project, at most
+${MAX_VOTES_PER_PROJECT_PER_WEEK} times each (the per-project limit), so every vote lands on that one
+project's counters. --in-flight bounds how many users vote at once (default: all of them).
 
 --target hosting (default) calls http://127.0.0.1:$VIBECHART_HOSTING_PORT/api/votes: the Hosting
 emulator's rewrite into the emulated \`api\` function (the emulator runs one request per worker
@@ -37,7 +41,8 @@ writes the result as JSON.
 
 It starts its own emulator suite on the default ports + --offset*10 (scripts/dev-suite.mjs, default
 offset 8, so npm test and npm start keep theirs) and resets it. Inside a suite that is already
-running (as npm run bench does), add --inside.`;
+running (as npm run bench does, or \`node scripts/dev-suite.mjs --offset N -- npx tsx
+scripts/bench/votes.ts\`: its emulator variables are set), it runs there.`;
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +52,8 @@ const { values } = parseArgs({
     target: { type: 'string', default: 'hosting' },
     offset: { type: 'string', default: '8' },
     inside: { type: 'boolean', default: false },
+    hot: { type: 'boolean', default: false },
+    'in-flight': { type: 'string' },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -65,7 +72,9 @@ function wholeNumber(name: string, raw: string, min: number, max: number): numbe
   return n;
 }
 const users = wholeNumber('users', values.users, 1, 200);
-const votesEach = wholeNumber('votes', values.votes, 1, BASE_VOTE_QUOTA);
+const hot = values.hot;
+const votesEach = wholeNumber('votes', values.votes, 1, hot ? MAX_VOTES_PER_PROJECT_PER_WEEK : BASE_VOTE_QUOTA);
+const inFlight = values['in-flight'] === undefined ? users : wholeNumber('in-flight', values['in-flight'], 1, users);
 const size = wholeNumber('size', values.size, 40, 5000);
 if (values.target !== 'hosting' && values.target !== 'app') {
   console.error(`bench:votes: --target must be hosting or app (got "${values.target}")`);
@@ -76,7 +85,9 @@ const offset = wholeNumber('offset', values.offset, 1, 9);
 
 // Outside a suite: start a private one and run again inside it. The API does not need the web app,
 // so an existing build for these ports is reused (Hosting only needs its folder).
-if (!values.inside) {
+// A dev-suite's variables (FIRESTORE_EMULATOR_HOST, VIBECHART_HOSTING_PORT) mean we are inside one.
+const insideSuite = values.inside || Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.VIBECHART_HOSTING_PORT);
+if (!insideSuite) {
   const root = resolve(__dirname, '..', '..');
   const built = existsSync(join(root, 'web', `dist-${offset}`, 'index.html'));
   const args = process.argv.slice(2).filter((a, i, all) => a !== '--offset' && all[i - 1] !== '--offset');
@@ -184,19 +195,38 @@ async function main(): Promise<void> {
 
   // Warm-up (not timed): one quota call per user, all at once, so the emulator has started as many
   // function workers as the timed round will use and the app has verified each token once.
-  const warm = await Promise.all(tokens.map((token) => fetch(`${base}/api/me/quota`, { headers: headers(token) })));
+  // (At most --in-flight at once, as the timed round.) The emulator fails to load workers started
+  // all at once on a busy machine ("Failed to load function", a 504), so ramp up: 1, 2, 4, … at once,
+  // each round until every call answered.
+  const quotaCall = async (token: string) => {
+    const r = await fetch(`${base}/api/me/quota`, { headers: headers(token) });
+    await r.arrayBuffer();
+    return r;
+  };
+  for (let width = 1; ; width = Math.min(inFlight, width * 2)) {
+    for (let tries = 0; ; tries++) {
+      const round = await Promise.all(tokens.slice(0, width).map(quotaCall));
+      if (round.every((r) => r.ok)) break;
+      if (tries >= 10) throw new Error(`warm-up: GET /api/me/quota answered ${round.map((r) => r.status).join(', ')}`);
+      await new Promise((done) => setTimeout(done, 2000));
+    }
+    if (width >= inFlight) break;
+  }
+  const warm = await pool(tokens, inFlight, quotaCall);
   const warmFailed = warm.filter((r) => !r.ok).map((r) => r.status);
-  await Promise.all(warm.map((r) => r.arrayBuffer()));
   if (warmFailed.length) throw new Error(`warm-up: GET /api/me/quota answered ${warmFailed.join(', ')}`);
 
   // User u votes on approved[(u * 7 + v) % n]: different projects for one user (so the 3-per-project
-  // limit never applies), overlapping projects across users (so transactions contend).
+  // limit never applies), overlapping projects across users (so transactions contend). --hot: all on
+  // approved[0].
   const started = performance.now();
-  const perUser = await Promise.all(
-    tokens.map(async (token, u) => {
+  const perUser = await pool(
+    tokens.map((token, u) => ({ token, u })),
+    inFlight,
+    async ({ token, u }) => {
       const calls: Call[] = [];
       for (let v = 0; v < votesEach; v++) {
-        const submissionId = approved[(u * 7 + v) % approved.length]!;
+        const submissionId = hot ? approved[0]! : approved[(u * 7 + v) % approved.length]!;
         const t0 = performance.now();
         const res = await fetch(`${base}/api/votes`, {
           method: 'POST',
@@ -207,7 +237,7 @@ async function main(): Promise<void> {
         calls.push({ ms: performance.now() - t0, status: res.status, message: res.ok ? undefined : body.message });
       }
       return calls;
-    }),
+    },
   );
   const wallMs = performance.now() - started;
   server?.close();
@@ -227,6 +257,8 @@ async function main(): Promise<void> {
   const ms = calls.map((c) => c.ms).sort((a, b) => a - b);
   const result = {
     target,
+    hot,
+    inFlight,
     users,
     votesEach,
     sent: calls.length,
@@ -241,6 +273,7 @@ async function main(): Promise<void> {
   };
 
   const via = target === 'hosting' ? 'Hosting emulator → emulated api function' : 'in-process app';
+  console.log(`\n[bench:votes] ${hot ? `one hot project, ${inFlight} users in flight` : 'spread over many projects'}`);
   console.log(`\n| target | users × votes | accepted | stored | wall s | votes/s | p50 ms | p95 ms | statuses |`);
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(

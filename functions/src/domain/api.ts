@@ -178,6 +178,12 @@ interface Route {
   input?: z.ZodType;
   /** multipart/form-data routes parse their fields themselves (validation.ts schemas). */
   multipart?: true;
+  /**
+   * Spends or raises the quota once per attempt: the client sends an `Idempotency-Key` header
+   * (IDEMPOTENCY_KEY_HEADER, one key per user action, the same key on every retry of it) and the
+   * server answers a replay with the stored answer instead of spending again (services/idempotency.ts).
+   */
+  idempotent?: true;
   output: z.ZodType;
 }
 
@@ -256,6 +262,7 @@ export const API = {
   },
   vote: {
     method: 'POST',
+    idempotent: true,
     path: '/api/votes',
     auth: 'user',
     cache: 'private',
@@ -264,6 +271,7 @@ export const API = {
   },
   projectVibe: {
     method: 'POST',
+    idempotent: true,
     path: '/api/projects/:id/vibe',
     auth: 'user',
     cache: 'private',
@@ -271,6 +279,7 @@ export const API = {
   },
   vibe: {
     method: 'POST',
+    idempotent: true,
     path: '/api/vibes',
     auth: 'user',
     cache: 'private',
@@ -318,6 +327,7 @@ export const API = {
   },
   earn: {
     method: 'POST',
+    idempotent: true,
     path: '/api/earn',
     auth: 'user',
     cache: 'private',
@@ -342,6 +352,7 @@ export const API = {
   },
   voteAction: {
     method: 'POST',
+    idempotent: true,
     path: '/api/vote-action',
     auth: 'user',
     cache: 'private',

@@ -28,6 +28,7 @@ export const COLLECTIONS = {
   judgeFailures: 'judge_failures',
   /** Server-only ordered indexes of the paged public lists (services/list-index.ts). */
   listIndexes: 'list_indexes',
+  idempotencyKeys: 'idempotency_keys',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */
@@ -50,4 +51,6 @@ export const ids = {
   /** One bulk e-mail to one address: `recipientKey` is sha256 of the lower-cased address. */
   emailDelivery: (campaignId: string, recipientKey: string) => `${campaignId}_${recipientKey}`,
   campaignTestSend: (campaignId: string, userId: string) => `${campaignId}_${userId}`,
+  /** One user action on a spending route, by the client's Idempotency-Key. */
+  idempotencyKey: (userId: string, key: string) => `${userId}_${key}`,
 };

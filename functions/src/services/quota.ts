@@ -10,7 +10,9 @@ import type { UserWeeklyQuota, VoteBonusEvent } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
 import { HttpError } from '../http/errors';
+import { z } from 'zod';
 import { typedCollection } from './firestore';
+import { rememberAnswer, storedAnswer } from './idempotency';
 import { runContended } from './transactions';
 
 /** review5 without a completed session of 5 this week: a 409 the client shows as "Unable to earn bonus". */
@@ -80,7 +82,11 @@ export interface EarnRequest {
   userId: string;
   action: BonusAction;
   now: Date;
+  /** The client's Idempotency-Key: a replay answers the stored result (applied stays true). */
+  idempotencyKey?: string;
 }
+
+const earnAnswerSchema = z.object({ applied: z.boolean(), bonusAmount: z.number().int().min(0) });
 
 /**
  * POST /api/earn. For review5 the user's completed sessions this week are read first; then one
@@ -89,8 +95,9 @@ export interface EarnRequest {
  */
 export async function earnBonus(
   firestore: Firestore,
-  { userId, action, now }: EarnRequest,
+  { userId, action, now, idempotencyKey }: EarnRequest,
 ): Promise<{ applied: boolean; bonusAmount: number }> {
+  const attempt = { userId, key: idempotencyKey, operation: 'earn', request: { action } };
   const weekStart = weekStartOf(now);
   const eventRef = typedCollection(COLLECTIONS.voteBonusEvents, voteBonusEventSchema, firestore).doc(
     ids.bonusEvent(userId, weekStart, action),
@@ -105,8 +112,14 @@ export async function earnBonus(
   const sessions = action === 'review5' ? await completedSessions.get() : null;
 
   return runContended(firestore, async (tx) => {
+    const stored = await storedAnswer(tx, firestore, attempt, earnAnswerSchema);
+    if (stored) return stored;
     const [eventSnap, quota] = await Promise.all([tx.get(eventRef), readQuota(tx, firestore, userId, weekStart, now)]);
-    if (eventSnap.exists) return { applied: false, bonusAmount: 0 };
+    if (eventSnap.exists) {
+      const answer = { applied: false, bonusAmount: 0 };
+      rememberAnswer(tx, firestore, attempt, answer, now);
+      return answer;
+    }
     if (sessions && !sessions.docs.some((d) => d.data().actedCount >= REVIEW_SESSION_DEFAULT_SIZE)) {
       throw new HttpError(409, REVIEW_SESSION_REQUIRED);
     }
@@ -117,6 +130,8 @@ export async function earnBonus(
       bonusQuota: quota.bonusQuota + amount,
       updatedAt: now,
     });
-    return { applied: true, bonusAmount: amount };
+    const answer = { applied: true, bonusAmount: amount };
+    rememberAnswer(tx, firestore, attempt, answer, now);
+    return answer;
   });
 }

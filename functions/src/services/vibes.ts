@@ -9,7 +9,9 @@ import type { Vibe } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import { dayOf } from '../domain/week';
 import { HttpError } from '../http/errors';
+import { z } from 'zod';
 import { typedCollection } from './firestore';
+import { rememberAnswer, storedAnswer } from './idempotency';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
 import { projectGone } from './votes';
@@ -18,14 +20,24 @@ export interface VibeRequest {
   userId: string;
   submissionId: string;
   now: Date;
+  /** The client's Idempotency-Key: a replay answers the stored result instead of "already vibed". */
+  idempotencyKey?: string;
 }
 
+const vibeAnswerSchema = z.object({ vibeCount: z.number().int().min(0) });
+
 /** One transaction: read the day's vibe and the project, then write the vibe and both counters. */
-export async function sendVibe(firestore: Firestore, { userId, submissionId, now }: VibeRequest) {
+export async function sendVibe(
+  firestore: Firestore,
+  { userId, submissionId, now, idempotencyKey }: VibeRequest,
+): Promise<{ vibeCount: number }> {
+  const attempt = { userId, key: idempotencyKey, operation: 'vibe', request: { submissionId } };
   const day = dayOf(now);
   const vibeRef = typedCollection(COLLECTIONS.vibes, vibeSchema, firestore).doc(ids.vibe(day, userId, submissionId));
   const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(submissionId);
   return runContended(firestore, async (tx) => {
+    const stored = await storedAnswer(tx, firestore, attempt, vibeAnswerSchema);
+    if (stored) return stored;
     // The project outside the transaction's locks, as for votes (services/votes.ts readVoteState).
     const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), projectRef.get()]);
     const project = projectSnap.data();
@@ -36,7 +48,9 @@ export async function sendVibe(firestore: Firestore, { userId, submissionId, now
     tx.create(vibeRef, vibe);
     tx.update(projectRef, { vibeCount: FieldValue.increment(1) });
     incrementStats(firestore, tx, { totalVibes: 1 });
-    return { vibeCount: project.vibeCount + 1 };
+    const answer = { vibeCount: project.vibeCount + 1 };
+    rememberAnswer(tx, firestore, attempt, answer, now);
+    return answer;
   }).catch((error: unknown) => {
     if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
     throw error;

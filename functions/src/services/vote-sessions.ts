@@ -4,6 +4,7 @@
 // week's warm-up status counts its reviews (the +3 review5 bonus checks for such a session).
 import { createHash, randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { LAUNCHPAD_DAYS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
 import type { Submission, UserWarmupStatus, VoteSession, VoteSessionItem } from '../domain/entities';
@@ -20,6 +21,7 @@ import { addLocalDays, weekStartOf } from '../domain/week';
 import { HttpError } from '../http/errors';
 import { assertRequestAlive } from '../http/middleware/deadline';
 import { typedCollection } from './firestore';
+import { rememberAnswer, storedAnswer } from './idempotency';
 import { quotaRef } from './quota';
 import { runContended } from './transactions';
 import { checkVote, projectGone, readVoteState, writeVote } from './votes';
@@ -186,7 +188,15 @@ export interface SessionActionRequest {
   projectId: string;
   action: 'vote' | 'skip';
   now: Date;
+  /** The client's Idempotency-Key: a replay answers the stored result (an acted item spends nothing anyway). */
+  idempotencyKey?: string;
 }
+
+const actionAnswerSchema = z.object({
+  ok: z.literal(true),
+  completed: z.boolean(),
+  remaining: z.number().int().min(0),
+});
 
 /**
  * POST /api/vote-action. One transaction: the session and its items, the warm-up status, the quota
@@ -195,13 +205,16 @@ export interface SessionActionRequest {
  */
 export async function actOnSession(
   firestore: Firestore,
-  { userId, sessionId, projectId, action, now }: SessionActionRequest,
+  { userId, sessionId, projectId, action, now, idempotencyKey }: SessionActionRequest,
 ): Promise<{ ok: true; completed: boolean; remaining: number }> {
+  const attempt = { userId, key: idempotencyKey, operation: 'vote-action', request: { sessionId, projectId, action } };
   const sessionRef = sessionsCollection(firestore).doc(sessionId);
   const itemRefs = itemsCollection(firestore, sessionId);
   const warmups = typedCollection(COLLECTIONS.userWarmupStatus, userWarmupStatusSchema, firestore);
 
   return runContended(firestore, async (tx) => {
+    const stored = await storedAnswer(tx, firestore, attempt, actionAnswerSchema);
+    if (stored) return stored;
     const sessionSnap = await tx.get(sessionRef);
     const session = sessionSnap.data();
     if (!session) throw new HttpError(404, SESSION_MESSAGES.notFound);
@@ -248,7 +261,9 @@ export async function actOnSession(
       };
       tx.set(warmupRef, warmup);
     }
-    return { ok: true as const, completed, remaining };
+    const answer = { ok: true as const, completed, remaining };
+    rememberAnswer(tx, firestore, attempt, answer, now);
+    return answer;
   }).catch((error: unknown) => {
     if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
     throw error;

@@ -5,6 +5,7 @@
 // the same document and cannot count twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { MAX_VOTES_PER_PROJECT_PER_WEEK } from '../domain/constants';
 import type { Submission, UserWeeklyQuota, Vote } from '../domain/entities';
@@ -13,6 +14,7 @@ import { MESSAGES } from '../domain/messages';
 import { weekStartOf } from '../domain/week';
 import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
+import { rememberAnswer, storedAnswer } from './idempotency';
 import { quotaRef, readQuota } from './quota';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
@@ -107,7 +109,11 @@ export interface VoteRequest {
   submissionId: string;
   now: Date;
   source?: VoteSource;
+  /** The client's Idempotency-Key: a replay answers the stored result and spends nothing. */
+  idempotencyKey?: string;
 }
+
+const voteAnswerSchema = z.object({ remaining: z.number().int().min(0) });
 
 /** The project was deleted between its read and the commit (the update's exists precondition). */
 export function projectGone(error: unknown): boolean {
@@ -118,13 +124,18 @@ export function projectGone(error: unknown): boolean {
 /** POST /api/votes: {remaining} after the vote. Contention retries, then 503 (runContended). */
 export async function castVote(
   firestore: Firestore,
-  { userId, submissionId, now, source = 'chart' }: VoteRequest,
+  { userId, submissionId, now, source = 'chart', idempotencyKey }: VoteRequest,
 ): Promise<{ remaining: number }> {
+  const attempt = { userId, key: idempotencyKey, operation: 'vote', request: { submissionId } };
   try {
     return await runContended(firestore, async (tx) => {
+      const stored = await storedAnswer(tx, firestore, attempt, voteAnswerSchema);
+      if (stored) return stored;
       const state = await readVoteState(tx, firestore, { userId, submissionId, now });
       checkVote(state);
-      return writeVote(tx, firestore, state, { now, source });
+      const answer = writeVote(tx, firestore, state, { now, source });
+      rememberAnswer(tx, firestore, attempt, answer, now);
+      return answer;
     });
   } catch (error) {
     if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);

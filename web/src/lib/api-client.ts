@@ -1,9 +1,14 @@
 // The /api client of spec §7, typed by the shared contract (functions/src/domain/api.ts): same origin,
 // credentials always, JSON bodies, the bearer token when signed in, responses parsed and checked
 // against the contract's output schema. A non-OK answer throws ApiError "status: body" (spec §8).
+// Routes that spend (API entries with `idempotent: true`: vote, vibe, earn, vote-action) carry one
+// Idempotency-Key per call of callApi (= per user action) and are retried with that SAME key when the
+// answer was lost (network error, 502/503/504): the server answers a replay from what it stored, so
+// a retry never spends twice (issue 14 §12).
 import type { z } from 'zod';
 import type { ApiName } from '@domain/api';
 import { API } from '@domain/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@domain/validation';
 
 export class ApiError extends Error {
   constructor(
@@ -27,7 +32,23 @@ export interface CallOptions {
   token?: string | null;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
+  /** For spending routes: the action's key (default: a new one for this call). */
+  idempotencyKey?: string;
+  /** Waits between retries of a spending route (default RETRY_DELAYS_MS; tests pass zeros). */
+  retryDelaysMs?: readonly number[];
 }
+
+/** Backoff before each retry of a spending route whose answer was lost: bounded, about 6 s in all. */
+export const RETRY_DELAYS_MS = [400, 1_500, 4_000] as const;
+/** Answers that may mean "stored, but the answer was lost" or "try again": retried with the same key. */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function apiPath(name: ApiName, params: Record<string, string> = {}, query: CallOptions['query'] = {}): string {
   const path = API[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
@@ -43,7 +64,16 @@ export function apiPath(name: ApiName, params: Record<string, string> = {}, quer
 
 export async function callApi<N extends ApiName>(
   name: N,
-  { params, query, body, token, signal, fetchImpl = fetch }: CallOptions = {},
+  {
+    params,
+    query,
+    body,
+    token,
+    signal,
+    fetchImpl = fetch,
+    idempotencyKey,
+    retryDelaysMs = RETRY_DELAYS_MS,
+  }: CallOptions = {},
 ): Promise<z.infer<(typeof API)[N]['output']>> {
   const route = API[name];
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -54,13 +84,31 @@ export async function callApi<N extends ApiName>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const res = await fetchImpl(apiPath(name, params, query), {
-    method: route.method,
-    credentials: 'include',
-    headers,
-    body: payload,
-    signal,
-  });
+  const idempotent = 'idempotent' in route && route.idempotent === true;
+  if (idempotent) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey ?? newIdempotencyKey();
+  const send = () =>
+    fetchImpl(apiPath(name, params, query), {
+      method: route.method,
+      credentials: 'include',
+      headers,
+      body: payload,
+      signal,
+    });
+  let res: Response | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const last = !idempotent || attempt >= retryDelaysMs.length;
+    try {
+      res = await send();
+    } catch (error) {
+      // A network error (the answer may have been lost after the server stored it): retry the key.
+      if (last || signal?.aborted) throw error;
+      await wait(retryDelaysMs[attempt]!);
+      continue;
+    }
+    if (last || !RETRYABLE_STATUSES.has(res.status)) break;
+    await res.text().catch(() => '');
+    await wait(retryDelaysMs[attempt]!);
+  }
   const text = await res.text();
   if (!res.ok) {
     let serverMessage = text || res.statusText;

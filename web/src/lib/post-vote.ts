@@ -4,6 +4,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
 
 export class NotSignedInError extends Error {
@@ -42,8 +43,9 @@ export function useVote({ action, refresh }: UseVoteOptions) {
       return postVote({ submissionId, action, token });
     },
     onSettled: () => {
-      // Not awaited: the button is free again at once; the rows update when the refetch lands.
-      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+      // Not awaited: the button is free again at once; the rows update when the refetch lands. The
+      // quota too: after a final error the vote may still have been stored (callApi retried its key).
+      for (const queryKey of [...refresh, QUERY_KEYS.myQuota]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { API } from '../../domain/api';
 import { db } from '../../services/firestore';
+import { idempotencyKeyOf } from '../../services/idempotency';
 import { sendVibe } from '../../services/vibes';
 import type { AppDeps } from '../app';
 import { currentUser, requireUser } from '../middleware/auth';
@@ -29,13 +30,25 @@ export function vibesRouter(deps: AppDeps): Router {
 
   router.post(pathOf(API.projectVibe.path), cache(API.projectVibe.cache), requireUser, async (req, res) => {
     const { id } = parseInput(vibeParamsSchema, req.params);
-    const result = await sendVibe(db(), { userId: currentUser(req).uid, submissionId: id, now: deps.clock() });
+    const idempotencyKey = idempotencyKeyOf(req);
+    const result = await sendVibe(db(), {
+      userId: currentUser(req).uid,
+      submissionId: id,
+      now: deps.clock(),
+      idempotencyKey,
+    });
     res.json(API.projectVibe.output.parse(result));
   });
 
   router.post(pathOf(API.vibe.path), cache(API.vibe.cache), requireUser, async (req, res) => {
     const { submissionId } = parseInput(vibeBodySchema, req.body);
-    const result = await sendVibe(db(), { userId: currentUser(req).uid, submissionId, now: deps.clock() });
+    const idempotencyKey = idempotencyKeyOf(req);
+    const result = await sendVibe(db(), {
+      userId: currentUser(req).uid,
+      submissionId,
+      now: deps.clock(),
+      idempotencyKey,
+    });
     res.json(API.vibe.output.parse(result));
   });
 

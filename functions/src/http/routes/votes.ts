@@ -10,6 +10,7 @@ import {
   voteSessionInputSchema,
 } from '../../domain/validation';
 import { db } from '../../services/firestore';
+import { idempotencyKeyOf } from '../../services/idempotency';
 import { createUserQueue, earnBonus, myQuota } from '../../services/quota';
 import { actOnSession, createVoteSession } from '../../services/vote-sessions';
 import { castVote } from '../../services/votes';
@@ -57,8 +58,11 @@ export function votesRouter(deps: AppDeps): Router {
 
   router.post(pathOf(API.vote.path), cache(API.vote.cache), requireUser, async (req, res) => {
     const { submissionId } = parseInput(voteBody, req.body);
+    const idempotencyKey = idempotencyKeyOf(req);
     const { uid } = currentUser(req);
-    const result = await queue(uid, () => castVote(db(), { userId: uid, submissionId, now: deps.clock() }));
+    const result = await queue(uid, () =>
+      castVote(db(), { userId: uid, submissionId, now: deps.clock(), idempotencyKey }),
+    );
     res.json(API.vote.output.parse(result));
   });
 
@@ -68,8 +72,9 @@ export function votesRouter(deps: AppDeps): Router {
 
   router.post(pathOf(API.earn.path), cache(API.earn.cache), requireUser, async (req, res) => {
     const { action } = parseInput(earnInputSchema, req.body);
+    const idempotencyKey = idempotencyKeyOf(req);
     const { uid } = currentUser(req);
-    const result = await queue(uid, () => earnBonus(db(), { userId: uid, action, now: deps.clock() }));
+    const result = await queue(uid, () => earnBonus(db(), { userId: uid, action, now: deps.clock(), idempotencyKey }));
     res.json(API.earn.output.parse(result));
   });
 
@@ -86,9 +91,10 @@ export function votesRouter(deps: AppDeps): Router {
 
   router.post(pathOf(API.voteAction.path), cache(API.voteAction.cache), requireUser, async (req, res) => {
     const { sessionId, projectId, action } = parseInput(voteActionBody, req.body);
+    const idempotencyKey = idempotencyKeyOf(req);
     const { uid } = currentUser(req);
     const result = await queue(uid, () =>
-      actOnSession(db(), { userId: uid, sessionId, projectId, action, now: deps.clock() }),
+      actOnSession(db(), { userId: uid, sessionId, projectId, action, now: deps.clock(), idempotencyKey }),
     );
     res.json(API.voteAction.output.parse(result));
   });

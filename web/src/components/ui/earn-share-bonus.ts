@@ -34,5 +34,6 @@ export async function earnShareBonus(
   }
   const followUp = shareBonusToast(shareToast, result);
   if (followUp) toast(followUp);
-  if (result !== 'failed' && result.applied) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
+  // After a failure too: the bonus may have been applied though its answer was lost (callApi retried).
+  if (result === 'failed' || result.applied) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
 }

@@ -32,6 +32,9 @@ export async function runVote(submissionId: string, ctx: ActionContext): Promise
     return result;
   } catch (error) {
     toast({ ...chartVoteErrorToast(serverMessage(error)), type: 'error' });
+    // After a final error (the call was retried with its key) the vote may still have been stored:
+    // re-read the quota and the list so the page shows the truth.
+    for (const queryKey of [...ctx.listKeys, QUERY_KEYS.myQuota]) void ctx.queryClient.invalidateQueries({ queryKey });
     return null;
   }
 }
@@ -47,6 +50,7 @@ export async function runVibe(id: string, ctx: ActionContext): Promise<{ vibeCou
   } catch (error) {
     const message = serverMessage(error).replace(/^\d{3}: /, '');
     toast({ title: 'Error', description: message || 'Failed to send vibe', type: 'error' });
+    for (const queryKey of ctx.listKeys) void ctx.queryClient.invalidateQueries({ queryKey });
     return null;
   }
 }

@@ -25,7 +25,8 @@ export function useEarn() {
       if (!token) throw new Error('Must be logged in');
       return postEarn({ action, token });
     },
-    onSuccess: () => {
+    // After an error too: the bonus may have been applied though its answer was lost.
+    onSettled: () => {
       for (const queryKey of REFRESH_AFTER_EARN) void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -36,5 +36,9 @@ export function useVoteAction() {
       if (input.action !== 'vote') return;
       for (const queryKey of REFRESH_AFTER_VOTE) void queryClient.invalidateQueries({ queryKey });
     },
+    // A final error (callApi retried the action's key) may hide a stored vote: re-read the quota.
+    onError: () => {
+      for (const queryKey of REFRESH_AFTER_VOTE) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
