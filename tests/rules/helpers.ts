@@ -172,6 +172,7 @@ export function submission(overrides: Partial<Stored<Submission>> = {}): Stored<
     aiScore: null,
     reviewText: null,
     aiVersion: null,
+    aiHeldAt: null,
     approvedAt: null,
     launchpadLiveAt: null,
     firstChartedAt: null,

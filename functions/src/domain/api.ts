@@ -55,7 +55,27 @@ export const pendingProjectSchema = z.object({
   builderTool: z.array(z.string()),
   projectUrl: z.string().nullable(),
   createdAt: isoDate,
+  /** Every other field the AI judge reads, in full: the admin sees everything the judge sees. */
+  projectIntention: z.string().nullable(),
+  modelProviders: z.array(z.string()),
+  ideAgents: z.array(z.string()),
+  hostsFrameworks: z.array(z.string()),
+  stage: z.string().nullable(),
 });
+/** An approved project whose aiScore is held for an admin's look before it can chart. */
+export const heldProjectSchema = pendingProjectSchema.extend({
+  aiScore: z.number(),
+  innovationScore: z.number().nullable(),
+  utilityScore: z.number().nullable(),
+  reviewText: z.string().nullable(),
+  aiHeldAt: isoDate,
+});
+export const releaseHeldInputSchema = z
+  .object({
+    /** An adjusted score (the review stays as the judge wrote it); omitted keeps the judge's score. */
+    aiScore: z.number().min(3).max(10).optional(),
+  })
+  .strict();
 export const mySubmissionSchema = z.object({
   id: z.string(),
   projectName: z.string(),
@@ -358,6 +378,21 @@ export const API = {
     cache: 'private',
     input: voteActionInputSchema,
     output: voteActionResultSchema,
+  },
+  heldProjects: {
+    method: 'GET',
+    path: '/api/admin/held-projects',
+    auth: 'admin',
+    cache: 'private',
+    output: z.array(heldProjectSchema),
+  },
+  releaseHeldProject: {
+    method: 'POST',
+    path: '/api/admin/held-projects/:id/release',
+    auth: 'admin',
+    cache: 'private',
+    input: releaseHeldInputSchema,
+    output: z.object({ id: z.string(), aiScore: z.number() }),
   },
   pendingProjects: {
     method: 'GET',

@@ -6,6 +6,8 @@ export const TIME_ZONE = 'Europe/Copenhagen';
 
 export const CHART_SIZE = 100;
 export const CHART_MIN_AI_SCORE = 7.0;
+/** An aiScore at or above this is held for an admin's look before it can chart (issue 14 §8). */
+export const AI_HOLD_MIN_SCORE = 9.0;
 export const WEEKS_ON_CHART_CAP = 4;
 export const ARCHIVE_AFTER_WEEKS = 4;
 export const LAUNCHPAD_DAYS = 7;

@@ -134,6 +134,8 @@ async function readCandidates(db: Firestore, cutoff: Date): Promise<Submission[]
     const s = doc.data();
     if (s.aiScore === null || s.aiScore < CHART_MIN_AI_SCORE - 1e-9) continue;
     if (!s.aiJudgedAt || s.aiJudgedAt.getTime() > cutoff.getTime()) continue;
+    // Held by the judge (aiScore ≥ AI_HOLD_MIN_SCORE) until an admin releases it.
+    if (s.aiHeldAt) continue;
     out.set(s.id, s);
   }
   return [...out.values()].sort((a, b) => (a.id < b.id ? -1 : 1));

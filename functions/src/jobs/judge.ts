@@ -4,7 +4,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { logger as functionsLogger } from 'firebase-functions';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { AI_VERSION } from '../domain/constants';
+import { AI_HOLD_MIN_SCORE, AI_VERSION } from '../domain/constants';
 import type { AiReview, Submission } from '../domain/entities';
 import { aiReviewSchema, submissionSchema } from '../domain/entities';
 import type { JudgeAnswer, JudgeFailure } from '../domain/judge';
@@ -242,6 +242,8 @@ async function storeReview(
       reviewText: answer.reviewText,
       aiVersion,
       aiJudgedAt: now,
+      // Far above its peers: held for an admin's look before it can chart (the chart job skips it).
+      aiHeldAt: answer.aiScore >= AI_HOLD_MIN_SCORE - 1e-9 ? now : null,
     });
     tx.delete(p.failureRef);
     return 'judged';

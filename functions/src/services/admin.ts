@@ -29,6 +29,76 @@ export interface PendingProject {
   builderTool: string[];
   projectUrl: string | null;
   createdAt: Date;
+  projectIntention: string | null;
+  modelProviders: string[];
+  ideAgents: string[];
+  hostsFrameworks: string[];
+  stage: string | null;
+}
+
+export interface HeldProject extends PendingProject {
+  aiScore: number;
+  innovationScore: number | null;
+  utilityScore: number | null;
+  reviewText: string | null;
+  aiHeldAt: Date;
+}
+
+/** What the admin sees of a project: every field the AI judge reads (domain/judge.ts), in full. */
+function adminView(s: Submission): PendingProject {
+  return {
+    id: s.id,
+    projectName: s.projectName,
+    description: s.description,
+    builderTool: s.builderTool,
+    projectUrl: s.projectUrl,
+    createdAt: s.createdAt,
+    projectIntention: s.projectIntention,
+    modelProviders: s.modelProviders,
+    ideAgents: s.ideAgents,
+    hostsFrameworks: s.hostsFrameworks,
+    stage: s.stage,
+  };
+}
+
+/** Projects the judge held (aiScore ≥ AI_HOLD_MIN_SCORE), oldest hold first. */
+export async function listHeld(firestore: Firestore): Promise<HeldProject[]> {
+  const snap = await submissions(firestore)
+    .where('aiHeldAt', '>', new Date(0))
+    .orderBy('aiHeldAt', 'asc')
+    .limit(PENDING_LIST_MAX)
+    .get();
+  return snap.docs.flatMap((doc) => {
+    const s = doc.data();
+    if (!s.aiHeldAt || s.aiScore === null) return [];
+    return [
+      {
+        ...adminView(s),
+        aiScore: s.aiScore,
+        innovationScore: s.innovationScore,
+        utilityScore: s.utilityScore,
+        reviewText: s.reviewText,
+        aiHeldAt: s.aiHeldAt,
+      },
+    ];
+  });
+}
+
+/** Lets a held project chart, with the judge's score or an admin's adjusted one. 409 when not held. */
+export async function releaseHeld(
+  firestore: Firestore,
+  id: string,
+  adjustedScore: number | undefined,
+): Promise<{ id: string; aiScore: number }> {
+  const ref = submissionRef(firestore, id);
+  return runContended(firestore, async (tx) => {
+    const s = (await tx.get(ref)).data();
+    if (!s) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (!s.aiHeldAt || s.aiScore === null) throw new HttpError(409, 'This project is not held for review');
+    const aiScore = adjustedScore ?? s.aiScore;
+    tx.update(ref, { aiHeldAt: null, aiScore });
+    return { id: s.id, aiScore };
+  });
 }
 
 const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
@@ -55,17 +125,7 @@ export async function listPending(firestore: Firestore): Promise<PendingProject[
     .orderBy('createdAt', 'asc')
     .limit(PENDING_LIST_MAX)
     .get();
-  return snap.docs.map((doc) => {
-    const s: Submission = doc.data();
-    return {
-      id: s.id,
-      projectName: s.projectName,
-      description: s.description,
-      builderTool: s.builderTool,
-      projectUrl: s.projectUrl,
-      createdAt: s.createdAt,
-    };
-  });
+  return snap.docs.map((doc) => adminView(doc.data()));
 }
 
 export interface DecisionOptions {

@@ -281,6 +281,7 @@ function makeSubmissions(ctx: Context, people: People): { drafts: Draft[]; thumb
         ? reviewText(rng, text.projectName, scores.innovationScore, scores.utilityScore, scores.aiScore)
         : null,
       aiVersion: scores ? AI_VERSION : null,
+      aiHeldAt: null,
       approvedAt,
       launchpadLiveAt: approvedAt,
       firstChartedAt: null,

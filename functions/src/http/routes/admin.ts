@@ -3,7 +3,14 @@
 // e-mails the submitter through the mail settings (deps.mail in tests, else the Functions params).
 import { Router } from 'express';
 import { API } from '../../domain/api';
-import { countPending, deletePendingSubmission, listPending, setSubmissionStatus } from '../../services/admin';
+import {
+  countPending,
+  deletePendingSubmission,
+  listHeld,
+  listPending,
+  releaseHeld,
+  setSubmissionStatus,
+} from '../../services/admin';
 import { db } from '../../services/firestore';
 import type { MailDeps } from '../../services/mail';
 import { mailDepsFromParams } from '../../services/mail';
@@ -17,7 +24,8 @@ const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
 
 export function adminRouter(deps: AppDeps): Router {
   const router = Router();
-  const { pendingCount, pendingProjects, setSubmissionStatus: setStatus, deleteSubmission } = API;
+  const { pendingCount, pendingProjects, setSubmissionStatus: setStatus, deleteSubmission, heldProjects } = API;
+  const { releaseHeldProject } = API;
   let fromParams: MailDeps | null = null;
   const mail = (): MailDeps => deps.mail ?? (fromParams ??= mailDepsFromParams());
 
@@ -28,6 +36,16 @@ export function adminRouter(deps: AppDeps): Router {
   router.get(mounted(pendingProjects.path), cache(pendingProjects.cache), requireAdmin, async (_req, res) => {
     const pending = await listPending(db());
     res.json(pending.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })));
+  });
+
+  router.get(mounted(heldProjects.path), cache(heldProjects.cache), requireAdmin, async (_req, res) => {
+    const held = await listHeld(db());
+    res.json(held.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), aiHeldAt: p.aiHeldAt.toISOString() })));
+  });
+
+  router.post(mounted(releaseHeldProject.path), cache(releaseHeldProject.cache), requireAdmin, async (req, res) => {
+    const { aiScore } = parseInput(releaseHeldProject.input, req.body ?? {});
+    res.json(await releaseHeld(db(), String(req.params.id), aiScore));
   });
 
   router.patch(mounted(setStatus.path), cache(setStatus.cache), requireAdmin, async (req, res) => {

@@ -11,6 +11,11 @@ const project = (over: Partial<PendingProject>): PendingProject => ({
   builderTool: ['Cursor', 'Claude'],
   projectUrl: 'https://tiny.example.com/app/',
   createdAt: '2026-03-09T08:00:00Z',
+  projectIntention: null,
+  modelProviders: [],
+  ideAgents: [],
+  hostsFrameworks: [],
+  stage: null,
   ...over,
 });
 
