@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingProject } from './api/get-pending-projects';
-import { URL_LABEL_MAX, pendingRow, urlLabel } from './pending-rows';
+import { pendingRow, urlLabel } from './pending-rows';
 
 const NOW = new Date('2026-03-11T12:00:00Z');
 
@@ -32,11 +32,30 @@ describe('pendingRow', () => {
     }
   });
 
-  it('cuts a long URL label', () => {
-    const long = `https://example.com/${'a'.repeat(80)}`;
-    const label = urlLabel(long);
-    expect(label).toHaveLength(URL_LABEL_MAX);
-    expect(label.endsWith('…')).toBe(true);
+  it('shows a long URL in full (the admin sees everything the AI judge sees)', () => {
+    const long = `https://example.com/${'a'.repeat(2000)}`;
+    expect(urlLabel(long)).toBe(long.slice('https://'.length));
     expect(urlLabel('http://x.example.org')).toBe('x.example.org');
+  });
+
+  it('lists every other field the judge reads, in full', () => {
+    const row = pendingRow(
+      project({
+        projectIntention: 'Ship a synth that teaches music theory!!',
+        modelProviders: ['GPT-5'],
+        ideAgents: ['Cursor', 'Claude Code'],
+        hostsFrameworks: ['Vercel'],
+        stage: 'Side project',
+      }),
+      NOW,
+    );
+    expect(row.judgeDetails).toEqual([
+      'Intention: Ship a synth that teaches music theory!!',
+      'Model providers: GPT-5',
+      'IDE/agents: Cursor, Claude Code',
+      'Hosts/frameworks: Vercel',
+      'Stage: Side project',
+    ]);
+    expect(pendingRow(project({}), NOW).judgeDetails).toEqual([]);
   });
 });

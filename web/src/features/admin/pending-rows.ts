@@ -1,10 +1,9 @@
 // Display of one pending project in the admin table (spec §2 Admin dashboard): the URL only when it
-// is http(s) (opened in a new tab), shown without its scheme and cut to a readable length.
+// is http(s) (opened in a new tab), shown without its scheme and in full (wrapped, never cut: the
+// admin sees everything the AI judge sees, issue 14 §8), and the judge's other fields in full.
 import { safeHttpUrl } from '@domain/url';
 import { submittedLabel } from '../../components/ui/project-display';
 import type { PendingProject } from './api/get-pending-projects';
-
-export const URL_LABEL_MAX = 40;
 
 export interface PendingRow {
   id: string;
@@ -15,11 +14,24 @@ export interface PendingRow {
   url: string | null;
   urlLabel: string | null;
   submitted: string;
+  /** The other fields the AI judge reads ("Intention: …"), in full; only those with a value. */
+  judgeDetails: string[];
 }
 
-export function urlLabel(url: string, max = URL_LABEL_MAX): string {
-  const bare = url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-  return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
+/** The URL without its scheme and trailing slash, in full. */
+export function urlLabel(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+function judgeDetails(project: PendingProject): string[] {
+  const lines: [string, string | null][] = [
+    ['Intention', project.projectIntention],
+    ['Model providers', project.modelProviders.join(', ')],
+    ['IDE/agents', project.ideAgents.join(', ')],
+    ['Hosts/frameworks', project.hostsFrameworks.join(', ')],
+    ['Stage', project.stage],
+  ];
+  return lines.filter(([, value]) => value?.trim()).map(([label, value]) => `${label}: ${value}`);
 }
 
 export function pendingRow(project: PendingProject, now: Date): PendingRow {
@@ -32,5 +44,6 @@ export function pendingRow(project: PendingProject, now: Date): PendingRow {
     url,
     urlLabel: url ? urlLabel(url) : null,
     submitted: submittedLabel(project.createdAt, now),
+    judgeDetails: judgeDetails(project),
   };
 }

@@ -138,14 +138,19 @@ function PendingTableRow({ row, busy, onDecide, onDelete }: PendingTableRowProps
         </Text>
       </Cell>
       <Cell label="Description" maxW={{ md: '300px' }}>
-        <Text fontSize="sm" wordBreak="break-word" lineClamp={4} title={row.description}>
+        <Text fontSize="sm" wordBreak="break-word">
           {row.description}
         </Text>
+        {row.judgeDetails.map((line) => (
+          <Text key={line} fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="pending-judge-field">
+            {line}
+          </Text>
+        ))}
       </Cell>
       <Cell label="Tool" maxW={{ md: '220px' }}>
         {row.tools.length > 0 ? <ToolBadges tools={row.tools} showLabel={false} /> : <Text color="fg.muted">—</Text>}
       </Cell>
-      <Cell label="URL" maxW={{ md: '200px' }}>
+      <Cell label="URL" maxW={{ md: '260px' }}>
         {row.url ? (
           <Link
             href={row.url}
