@@ -89,6 +89,8 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     voteSession: { input: { targetCount: 5 }, ok: 200 },
     voteAction: { input: { sessionId: w.aliceSessionId, projectId: w.approvedId, action: 'skip' }, ok: 200 },
     pendingProjects: { ok: 200 },
+    heldProjects: { ok: 200 },
+    releaseHeldProject: { params: { id: w.approvedId }, input: {}, ok: 200 },
     setSubmissionStatus: { params: { id: w.pendingId }, input: { status: 'approved' }, ok: 200 },
     deleteSubmission: { params: { id: w.pendingId }, ok: 200 },
     charts: { ok: 200 },

@@ -662,7 +662,8 @@ async function seedWorld(): Promise<void> {
   rmSync(blobDir, { recursive: true, force: true });
   const pending = { status: 'pending' as const, approvedAt: null, launchpadLiveAt: null };
   await putSubmissions(
-    project(world.approvedId),
+    // Held by the judge (issue 14 §8), so the admin's release example has something to release.
+    project(world.approvedId, { aiScore: 9.4, aiJudgedAt: NOW, aiHeldAt: NOW }),
     project(world.pendingId, pending),
     project(world.bobPendingId, { ...pending, submittedBy: world.bobUid }),
   );

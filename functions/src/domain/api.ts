@@ -70,12 +70,10 @@ export const heldProjectSchema = pendingProjectSchema.extend({
   reviewText: z.string().nullable(),
   aiHeldAt: isoDate,
 });
-export const releaseHeldInputSchema = z
-  .object({
-    /** An adjusted score (the review stays as the judge wrote it); omitted keeps the judge's score. */
-    aiScore: z.number().min(3).max(10).optional(),
-  })
-  .strict();
+export const releaseHeldInputSchema = z.object({
+  /** An adjusted score (the review stays as the judge wrote it); omitted keeps the judge's score. */
+  aiScore: z.number().min(3).max(10).optional(),
+});
 export const mySubmissionSchema = z.object({
   id: z.string(),
   projectName: z.string(),
