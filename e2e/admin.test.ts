@@ -369,6 +369,37 @@ describe('admin (desktop)', () => {
     expect(stored).not.toContain(key);
     expect(errors).toEqual([]);
   });
+
+  it('shows a held AI score with everything the judge read, in full, and releases it with an adjusted score', async () => {
+    const approved = await getFirestore()
+      .collection(COLLECTIONS.submissions)
+      .where('status', '==', 'approved')
+      .limit(1)
+      .get();
+    const id = approved.docs[0]!.id;
+    const longUrl = `https://held.example.com/${'deep-path/'.repeat(30)}end`;
+    await submission(id).update({
+      aiScore: 9.4,
+      aiHeldAt: systemClock()(),
+      projectUrl: longUrl,
+      projectIntention: 'An intention the judge reads in full',
+    });
+    await page.reload();
+    const card = page.getByTestId(`held-${id}`);
+    await card.waitFor({ timeout: 30_000 });
+    // The URL is shown whole (the judge reads all of it), and the intention with it.
+    await expect(card.getByRole('link', { name: longUrl }).getAttribute('href')).resolves.toBe(longUrl);
+    await expect(card.innerText()).resolves.toContain('An intention the judge reads in full');
+
+    await card.getByRole('textbox').fill('7.5');
+    await card.getByRole('button', { name: 'Release' }).click();
+    await toast(page, 'released with 7.5').waitFor({ timeout: 15_000 });
+    await card.waitFor({ state: 'detached', timeout: 15_000 });
+    const stored = (await submission(id).get()).data()!;
+    expect(stored.aiHeldAt).toBeNull();
+    expect(stored.aiScore).toBe(7.5);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('admin (mobile)', () => {

@@ -4,6 +4,8 @@ import { QUERY_KEYS } from '../../lib/query-keys';
 export const ADMIN_KEYS = {
   /** GET /api/admin/pending-projects: [...pendingProjects, uid] */
   pendingProjects: ['admin', 'pending-projects'] as const,
+  /** GET /api/admin/held-projects: [...heldProjects, uid] */
+  heldProjects: ['admin', 'held-projects'] as const,
   /** GET /api/admin/pending-count (the PROFILE menu's red dot; key shared through lib/query-keys). */
   pendingCount: QUERY_KEYS.pendingCount,
   /** GET /api/admin/preview-voting-reminder */

@@ -11,6 +11,7 @@ import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { usePendingProjects } from './api/get-pending-projects';
 import { ADMIN_TEXTS, failureMessage } from './admin-messages';
+import { HeldProjects } from './components/held-projects';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
 const TITLE = `Admin Dashboard — ${PRODUCT_NAME}`;
@@ -123,6 +124,7 @@ function AdminDashboard() {
       ) : (
         <PendingTable projects={query.data} />
       )}
+      <HeldProjects />
       <Text fontSize="sm" color="fg.muted">
         Approved projects go to the launchpad for 7 days; rejected ones are never shown. Deleting removes a submission
         and its thumbnail for good.
