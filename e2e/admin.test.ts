@@ -384,7 +384,7 @@ describe('admin (desktop)', () => {
       projectUrl: longUrl,
       projectIntention: 'An intention the judge reads in full',
     });
-    await page.reload();
+    await page.goto(`${SITE_URL}/admin`);
     const card = page.getByTestId(`held-${id}`);
     await card.waitFor({ timeout: 30_000 });
     // The URL is shown whole (the judge reads all of it), and the intention with it.
