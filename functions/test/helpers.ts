@@ -3,8 +3,9 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
+import type { ListedProject, Submission } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
+import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
 
 export const PROJECT_ID = 'demo-vibechart';
@@ -58,4 +59,54 @@ export async function putSubmissions(...docs: Submission[]): Promise<void> {
   const batch = db.batch();
   for (const s of docs) batch.set(db.collection(COLLECTIONS.submissions).doc(s.id), toStored(s));
   await batch.commit();
+}
+
+/** A published chart row with plain values (charts/{week}.entries) for tests that need a chart. */
+export function chartRow(id: string, rank: number, chartStatus = 'New Entry'): ListedProject {
+  return {
+    id,
+    rank,
+    currentRank: rank,
+    previousRank: null,
+    peakRank: rank,
+    weeksOnChart: 1,
+    projectName: `Project ${id}`,
+    projectUrl: null,
+    projectIntention: null,
+    description: `What ${id} does`,
+    thumbnailUrl: null,
+    thumbnailSmallUrl: null,
+    builderName: `Builder ${id}`,
+    builderTool: [],
+    modelProviders: [],
+    ideAgents: [],
+    hostsFrameworks: [],
+    links: {},
+    socialProofUrl: null,
+    openToCollaborators: false,
+    isNew: true,
+    isHot: false,
+    isSecurityVerified: false,
+    chartStatus,
+    status: 'approved',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    voteCount: 0,
+    weeklyVotes: 0,
+    vibeCount: 0,
+    innovationScore: 7,
+    utilityScore: 7,
+    aiScore: 7.5,
+    finalScore: 75,
+    reviewText: null,
+  };
+}
+
+/** One PNG chunk (length, type, data, CRC) for hand-made images. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
 }

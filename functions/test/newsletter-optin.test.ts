@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { ListedProject } from '../src/domain/entities';
 import { chartSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { closeSmtpMailers } from '../src/infra/mail';
@@ -17,7 +16,7 @@ import { CONFIRMATION_VALID_MS, confirmationToken, verifyConfirmationToken } fro
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness } from './api-harness';
 import { call } from './api-harness';
-import { HOSTING_URL, adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
+import { HOSTING_URL, adminDb, chartRow, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { startSmtpSink, testMail } from './smtp-sink';
 
@@ -40,51 +39,12 @@ function apiSecret(): string {
   return secret;
 }
 
-function row(id: string, rank: number): ListedProject {
-  return {
-    id,
-    rank,
-    currentRank: rank,
-    previousRank: null,
-    peakRank: rank,
-    weeksOnChart: 1,
-    projectName: `Project ${id}`,
-    projectUrl: null,
-    projectIntention: null,
-    description: `What ${id} does`,
-    thumbnailUrl: null,
-    thumbnailSmallUrl: null,
-    builderName: `Builder ${id}`,
-    builderTool: [],
-    modelProviders: [],
-    ideAgents: [],
-    hostsFrameworks: [],
-    links: {},
-    socialProofUrl: null,
-    openToCollaborators: false,
-    isNew: true,
-    isHot: false,
-    isSecurityVerified: false,
-    chartStatus: 'New Entry',
-    status: 'approved',
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    voteCount: 0,
-    weeklyVotes: 0,
-    vibeCount: 0,
-    innovationScore: 7,
-    utilityScore: 7,
-    aiScore: 7.5,
-    finalScore: 75,
-    reviewText: null,
-  };
-}
-
 async function putChart(): Promise<void> {
   const chart = chartSchema.parse({
     id: WEEK,
     weekOf: WEEK,
     publishedAt: new Date('2026-11-22T23:00:00Z'),
-    entries: [row('p1', 1), row('p2', 2)],
+    entries: [chartRow('p1', 1), chartRow('p2', 2)],
   });
   await db.collection(COLLECTIONS.charts).doc(WEEK).set(toStored(chart));
 }

@@ -13,7 +13,7 @@ import { createHash, createSign, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { crc32, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { getAuth } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ import { CONFIRMATION_VALID_MS, confirmationToken } from '../src/services/newsle
 import { recipientKeyOf, unsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { clearAuth, signInAs, startApi } from './api-harness';
-import { HOSTING_URL, PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { HOSTING_URL, PROJECT_ID, adminDb, clearFirestore, dumpDatabase, pngChunk, putSubmissions } from './helpers';
 import type { MultipartForm, RouteExample, World } from './security-cases';
 import {
   EMOJI,
@@ -541,15 +541,6 @@ async function buildBadAuth(): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 // Files that lie about their type
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 async function buildLyingFiles(): Promise<void> {
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })

@@ -4,7 +4,6 @@
 // again (only a new newsletter sign-up brings the newsletter back).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
-import type { ListedProject } from '../src/domain/entities';
 import { chartSchema, emailSuppressionSchema, userSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
@@ -17,7 +16,7 @@ import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates'
 import { recipientKeyOf, unsubscribeToken, verifyUnsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
+import { adminDb, chartRow, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { TEST_UNSUBSCRIBE_SECRET, startSmtpSink, testMail } from './smtp-sink';
 
@@ -30,51 +29,12 @@ let mail: TestMail;
 let h: Harness;
 let admin: TestUser;
 
-function row(id: string, rank: number, chartStatus: string): ListedProject {
-  return {
-    id,
-    rank,
-    currentRank: rank,
-    previousRank: null,
-    peakRank: rank,
-    weeksOnChart: 1,
-    projectName: `Project ${id}`,
-    projectUrl: null,
-    projectIntention: null,
-    description: `What ${id} does`,
-    thumbnailUrl: null,
-    thumbnailSmallUrl: null,
-    builderName: `Builder ${id}`,
-    builderTool: [],
-    modelProviders: [],
-    ideAgents: [],
-    hostsFrameworks: [],
-    links: {},
-    socialProofUrl: null,
-    openToCollaborators: false,
-    isNew: true,
-    isHot: false,
-    isSecurityVerified: false,
-    chartStatus,
-    status: 'approved',
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    voteCount: 0,
-    weeklyVotes: 0,
-    vibeCount: 0,
-    innovationScore: 7,
-    utilityScore: 7,
-    aiScore: 7.5,
-    finalScore: 75,
-    reviewText: null,
-  };
-}
-
 async function putChart(): Promise<void> {
   const chart = chartSchema.parse({
     id: WEEK,
     weekOf: WEEK,
     publishedAt: new Date('2026-11-22T23:00:00Z'),
-    entries: [row('p1', 1, 'New Entry'), row('p2', 2, 'New Entry')],
+    entries: [chartRow('p1', 1), chartRow('p2', 2)],
   });
   await db.collection(COLLECTIONS.charts).doc(WEEK).set(toStored(chart));
 }

@@ -15,7 +15,7 @@ import { MAX_INPUT_PIXELS } from '../src/infra/thumbnails';
 import { DAILY_LIMIT_MESSAGE } from '../src/services/submissions';
 import type { TestUser } from './api-harness';
 import { clearAuth, signInAs } from './api-harness';
-import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
+import { HOSTING_URL, adminDb, clearFirestore, pngChunk, putSubmissions, runClock } from './helpers';
 
 const db = adminDb();
 let alice: TestUser;
@@ -33,22 +33,6 @@ beforeEach(async () => {
 
 // A PNG whose header declares width × height but carries one row of pixels: reading its header is
 // cheap, decoding it is what the pixel cap exists to refuse.
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 function pngDeclaring(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -57,9 +41,9 @@ function pngDeclaring(width: number, height: number): Buffer {
   ihdr[9] = 2; // RGB
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
 

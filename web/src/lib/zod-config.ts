@@ -9,3 +9,5 @@
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 // The same object zod keeps a reference to, whichever of the two ran first.
 (holder.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
