@@ -110,3 +110,18 @@ export async function call(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/** A member's real ID token: a custom token exchanged at the Auth emulator (which creates the user). */
+export async function idTokenFor(uid: string): Promise<string> {
+  const custom = await getAuth().createCustomToken(uid);
+  const res = await fetch(
+    `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: custom, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`sign-in failed for ${uid}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}

@@ -4,6 +4,7 @@ import type { CollectionReference } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { ListedProject, Submission } from '../src/domain/entities';
+import { chartSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
@@ -109,4 +110,15 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
   return Buffer.concat([head, data, crc]);
+}
+
+/** charts/{weekOf}: a published two-row chart (p1, p2), for tests that need a chart to mail or show. */
+export async function putChart(weekOf: string): Promise<void> {
+  const chart = chartSchema.parse({
+    id: weekOf,
+    weekOf,
+    publishedAt: new Date('2026-11-22T23:00:00Z'),
+    entries: [chartRow('p1', 1), chartRow('p2', 2)],
+  });
+  await adminDb().collection(COLLECTIONS.charts).doc(weekOf).set(toStored(chart));
 }

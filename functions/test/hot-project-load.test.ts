@@ -7,14 +7,13 @@
 // stored votes. A 5xx without the app's JSON error body is the emulator's, not the app's: the Hosting
 // emulator's 504 (answer lost) or the functions emulator's bare 500 ("Request to function failed:
 // write EPIPE", a worker it lost on a busy machine). For the client both are lost answers, retried.
-import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { BASE_VOTE_QUOTA } from '../src/domain/constants';
 import { submissionSchema } from '../src/domain/entities';
 import { IDEMPOTENCY_KEY_HEADER } from '../src/domain/validation';
 import { weekStartOf } from '../src/domain/week';
-import { clearAuth } from './api-harness';
+import { clearAuth, idTokenFor } from './api-harness';
 import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
 
 /** 300 and 30 (issue 14); VIBECHART_HOT_LOAD_MEMBERS / _IN_FLIGHT shrink it on a crowded machine. */
@@ -38,21 +37,6 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T, index: number
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
-}
-
-/** A member's real ID token: a custom token exchanged at the Auth emulator (which creates the user). */
-async function memberToken(uid: string): Promise<string> {
-  const custom = await getAuth().createCustomToken(uid);
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: custom, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed for ${uid}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 interface Answer {
@@ -107,7 +91,7 @@ beforeAll(async () => {
     }),
   );
   const uids = Array.from({ length: MEMBERS }, (_, i) => `hot-voter-${String(i).padStart(3, '0')}`);
-  voters = await pool(uids, 10, async (uid) => ({ uid, token: await memberToken(uid) }));
+  voters = await pool(uids, 10, async (uid) => ({ uid, token: await idTokenFor(uid) }));
   // Warm-up: the emulator fails to load many workers started at once on a busy machine, so start
   // them 1, 2, 4, … at a time until IN_FLIGHT answer together.
   for (let width = 1; ; width = Math.min(IN_FLIGHT, width * 2)) {

@@ -6,8 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import { chartSchema } from '../src/domain/entities';
-import { toStored } from '../src/domain/firestore-data';
 import { closeSmtpMailers } from '../src/infra/mail';
 import { newsletterCampaignId, runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { deliveryErrorCode } from '../src/services/mail';
@@ -16,7 +14,7 @@ import { CONFIRMATION_VALID_MS, confirmationToken, verifyConfirmationToken } fro
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness } from './api-harness';
 import { call } from './api-harness';
-import { HOSTING_URL, adminDb, chartRow, clearFirestore, dumpDatabase, runClock } from './helpers';
+import { HOSTING_URL, adminDb, putChart, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { startSmtpSink, testMail } from './smtp-sink';
 
@@ -37,16 +35,6 @@ function apiSecret(): string {
   const secret = /^UNSUBSCRIBE_SECRET=(.+)$/m.exec(text)?.[1]?.trim();
   if (!secret) throw new Error('functions/.secret.local has no UNSUBSCRIBE_SECRET (run through dev-suite or npm test)');
   return secret;
-}
-
-async function putChart(): Promise<void> {
-  const chart = chartSchema.parse({
-    id: WEEK,
-    weekOf: WEEK,
-    publishedAt: new Date('2026-11-22T23:00:00Z'),
-    entries: [chartRow('p1', 1), chartRow('p2', 2)],
-  });
-  await db.collection(COLLECTIONS.charts).doc(WEEK).set(toStored(chart));
 }
 
 async function signUp(email: string) {
@@ -94,7 +82,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await clearFirestore();
   sink.clear();
-  await putChart();
+  await putChart(WEEK);
 });
 
 describe('newsletter sign-up through Hosting: double opt-in', () => {

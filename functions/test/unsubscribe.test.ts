@@ -4,8 +4,7 @@
 // again (only a new newsletter sign-up brings the newsletter back).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
-import { chartSchema, emailSuppressionSchema, userSchema } from '../src/domain/entities';
-import { toStored } from '../src/domain/firestore-data';
+import { emailSuppressionSchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { closeSmtpMailers } from '../src/infra/mail';
 import { runBetaTurbulenceCampaign } from '../src/jobs/campaign';
@@ -16,7 +15,7 @@ import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates'
 import { recipientKeyOf, unsubscribeToken, verifyUnsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, chartRow, clearFirestore, dumpDatabase, runClock } from './helpers';
+import { adminDb, putChart, clearFirestore, dumpDatabase, runClock } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { TEST_UNSUBSCRIBE_SECRET, startSmtpSink, testMail } from './smtp-sink';
 
@@ -28,16 +27,6 @@ let sink: SmtpSink;
 let mail: TestMail;
 let h: Harness;
 let admin: TestUser;
-
-async function putChart(): Promise<void> {
-  const chart = chartSchema.parse({
-    id: WEEK,
-    weekOf: WEEK,
-    publishedAt: new Date('2026-11-22T23:00:00Z'),
-    entries: [chartRow('p1', 1), chartRow('p2', 2)],
-  });
-  await db.collection(COLLECTIONS.charts).doc(WEEK).set(toStored(chart));
-}
 
 /** A newsletter sign-up confirmed through its e-mailed link (double opt-in); the confirmation e-mail is then dropped from the sink. */
 async function signUp(email: string): Promise<void> {
@@ -172,7 +161,7 @@ describe('POST /api/unsubscribe', () => {
     await putMember('u-other', 'other@vibers.dev');
     await signUp(READER);
     await signUp('other@vibers.dev');
-    await putChart();
+    await putChart(WEEK);
 
     // The campaign reaches both; the reader's mail carries the one-click header.
     const first = await runBetaTurbulenceCampaign({ db, settings: mail.settings, now: runClock });
@@ -213,7 +202,7 @@ describe('POST /api/unsubscribe', () => {
   it('a new, confirmed newsletter sign-up after unsubscribing brings back the newsletter, not campaigns', async () => {
     await putMember('u-reader', READER);
     await signUp(READER);
-    await putChart();
+    await putChart(WEEK);
     expect((await fetch(linkOf(READER), { method: 'POST' })).status).toBe(200);
     // A day later (one confirmation e-mail per address per day), and confirmed by its owner.
     h.clock.now = new Date(h.clock.now.getTime() + 25 * 60 * 60_000);

@@ -331,8 +331,6 @@ export async function createSubmission(
   thumbnail: Buffer | null,
 ): Promise<CreatedProject> {
   if (!thumbnail || thumbnail.length === 0) throw new HttpError(400, MESSAGES.thumbnailRequired);
-  // Again here (the route checked before reading the body): the form may have taken a while.
-  await checkDailyLimit(firestore, user.uid, now);
   let renditions: Awaited<ReturnType<typeof renderThumbnails>>;
   try {
     renditions = await renderThumbnails(thumbnail);
