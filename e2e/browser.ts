@@ -48,5 +48,38 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Server-rendered pages must hydrate to the same markup (web/src/main.tsx reports differences).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]')) errors.push(message.text());
+  });
+  // A server-rendered page shows its content before its script runs: after a navigation to the site,
+  // wait until the app is live (html[data-hydrated]) so clicks reach React.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html') && new URL(page.url()).origin === SITE_URL) {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    }
+    return response;
+  };
   return { context, page, errors };
+}
+
+/**
+ * Pages arrive without the server's data (the vc-state block), so the browser renders them and fetches
+ * their /api answers itself, as after a client-side navigation: for tests that stub those answers.
+ */
+export async function withoutServerData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.origin === SITE_URL && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="vc-state">[\s\S]*?<\/script>/,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { toolBadgeText } from '../functions/src/domain/tools';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, withoutServerData } from './browser';
 import { systemClock } from '../functions/src/infra/clock';
 
 interface Entry {
@@ -176,6 +176,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
     const longName = 'An Extraordinarily Long Project Name For Testing Cuts';
     const longIntention = 'Helping every indie maker ship a polished launch page in one single afternoon';
     const { page, context } = await openPage(browser, viewport);
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Entry[];
@@ -243,6 +244,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let fail = true;
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', async (route) => {
       await held;
       if (fail)

@@ -1,5 +1,6 @@
 // Bundles functions/src into lib/index.js (CommonJS for the Functions runtime). npm packages stay
 // external: they are installed from package.json at deploy time and from the workspace locally.
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -16,3 +17,14 @@ await build({
   logLevel: 'warning',
 });
 console.log('functions: built lib/index.js');
+
+// The page server (web/build.mjs → web/dist-ssr) ships inside the functions deploy as lib/site.
+// Locally the emulators read web/dist-ssr (or a suite's own copy) through VIBECHART_SSR_DIR.
+const SSR = '../web/dist-ssr';
+rmSync('lib/site', { recursive: true, force: true });
+if (existsSync(`${SSR}/template.html`)) {
+  cpSync(SSR, 'lib/site', { recursive: true });
+  console.log('functions: copied the page server into lib/site');
+} else {
+  console.warn('functions: web/dist-ssr is missing (npm run build -w web first): pages fall back to 503');
+}

@@ -4,7 +4,7 @@
 // those ports, then one command run inside `firebase emulators:exec`. `npm test` and `npm start`
 // keep the default ports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators, withEmulatorHostingHeaders } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
@@ -62,18 +62,9 @@ const run = (cmd, cmdArgs, extraEnv = {}, cwd = ROOT) => {
 };
 run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
 if (!own.includes('--no-web-build')) {
-  rmSync(join(ROOT, webDir), { recursive: true, force: true });
-  // npm may hoist vite to the root or keep it in the workspace: take whichever exists.
-  const vite = [join(ROOT, 'web', 'node_modules', '.bin', 'vite'), join(ROOT, 'node_modules', '.bin', 'vite')].find(
-    (candidate) => existsSync(candidate),
-  );
-  if (!vite) {
-    console.error('dev-suite: vite is not installed (run npm test or npm start once)');
-    process.exit(1);
-  }
   run(
-    vite,
-    ['build', '--outDir', join(ROOT, webDir), '--emptyOutDir', '--logLevel', 'warn'],
+    process.execPath,
+    ['build.mjs', '--outDir', join(ROOT, webDir), '--logLevel', 'warn'],
     {
       VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port('firestore')}`,
       VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port('auth')}`,
@@ -81,6 +72,8 @@ if (!own.includes('--no-web-build')) {
     join(ROOT, 'web'),
   );
 }
+// The page server and template of this suite's web build (web/build.mjs).
+env.VIBECHART_SSR_DIR = join(ROOT, `${webDir}-ssr`);
 env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', `dev-blobs-${offset}`);
 // Shared file: suites started side by side overwrite each other's SMTP_URL (keys are kept).
 writeLocalSecrets({ smtpUrl: `smtp://127.0.0.1:${TEST_SMTP_PORT + shift}` });

@@ -53,6 +53,9 @@ function stubUnusedSdkParts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), stubUnusedSdkParts()],
+  // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
+  // the functions deploy installs only functions/package.json.
+  ssr: { noExternal: true },
   resolve: {
     alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
   },

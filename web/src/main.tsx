@@ -1,18 +1,59 @@
 // Must stay the first import: configures zod before any schema is built.
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/routes';
+import { readServerState } from './lib/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The page server (entry-server.tsx) rendered this URL and put its query cache in the page: hydrate
+// with the same data and the lazy modules of this URL loaded, so the first render matches its HTML.
+const state = readServerState(document);
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state);
+
+async function loadLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Marks <html data-hydrated> once the app is live (browser tests wait for it before they click). */
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/** A server/browser markup difference is a bug: reported, and the browser tests fail on it. */
+function onRecoverableError(error: unknown): void {
+  console.error('[hydration]', error);
+}
+
+async function start(): Promise<void> {
+  if (state) await loadLazyRoutes();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <Live />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state && root!.firstElementChild) hydrateRoot(root!, app, { onRecoverableError });
+  else createRoot(root!).render(app);
+}
+
+void start();

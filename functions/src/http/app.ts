@@ -26,6 +26,8 @@ import { ogRouter } from './routes/og';
 import { adminEmailRouter } from './routes/admin-email';
 import { newsletterConfirmRouter } from './routes/newsletter-confirm';
 import { unsubscribeRouter } from './routes/unsubscribe';
+import { pagesRouter } from './routes/pages';
+import { SITE_URL } from '../infra/mail';
 import type { MailDeps } from '../services/mail';
 import type { Clock } from '../domain/clock';
 
@@ -104,6 +106,13 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   api.use(unsubscribeRouter(deps));
   api.use(newsletterConfirmRouter(deps));
   app.use('/api', api);
+  // Everything else Hosting sends here is a page of the site (GET/HEAD), rendered on the server.
+  app.use(
+    pagesRouter(
+      () => app,
+      () => SITE_URL.value(),
+    ),
+  );
 
   app.use(notFound);
   app.use(errorHandler);

@@ -21,8 +21,8 @@ export function createQueryClient(): QueryClient {
 
 // No Firebase SDK here on purpose: lists come from /api (one Firestore read server-side), and the
 // session loads firebase/auth after first paint (lib/session.tsx), so the chart paints without them.
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ChakraProvider value={system}>

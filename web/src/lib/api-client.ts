@@ -9,18 +9,9 @@ import type { z } from 'zod';
 import type { ApiName } from '@domain/api';
 import { API } from '@domain/api';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/validation';
+import { ApiError } from './api-error';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    /** The server's `message` field when the body is our JSON error, else the raw text. */
-    readonly serverMessage: string,
-    bodyText: string,
-  ) {
-    super(`${status}: ${bodyText}`);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export interface CallOptions {
   /** Path parameters, e.g. { id } for /api/projects/:id/vibe. */
@@ -50,6 +41,14 @@ function newIdempotencyKey(): string {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The page server (entry-server.tsx) answers /api paths in-process: it sets this once per process.
+let defaultFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where callApi sends requests when the caller gives no fetchImpl (the server render sets its own). */
+export function setDefaultApiFetch(impl: typeof fetch): void {
+  defaultFetch = impl;
+}
+
 export function apiPath(name: ApiName, params: Record<string, string> = {}, query: CallOptions['query'] = {}): string {
   const path = API[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
@@ -70,7 +69,7 @@ export async function callApi<N extends ApiName>(
     body,
     token,
     signal,
-    fetchImpl = fetch,
+    fetchImpl = defaultFetch,
     idempotencyKey,
     retryDelaysMs = RETRY_DELAYS_MS,
   }: CallOptions = {},

@@ -5,13 +5,12 @@ import type { ClockSetting } from '@domain/clock';
 import { clockFrom } from '@domain/clock';
 
 declare global {
-  interface Window {
-    __VIBECHART_CLOCK__?: ClockSetting;
-  }
+  // In the browser: window.__VIBECHART_CLOCK__; in the page server: set before the render bundle loads.
+  var __VIBECHART_CLOCK__: ClockSetting | undefined;
 }
 
 function settingFromWindow(): ClockSetting | null {
-  const value = typeof window === 'undefined' ? undefined : window.__VIBECHART_CLOCK__;
+  const value = globalThis.__VIBECHART_CLOCK__;
   if (!value || ![value.instant, value.anchor, value.rate].every(Number.isFinite)) return null;
   return value;
 }

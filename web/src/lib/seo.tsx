@@ -46,8 +46,15 @@ interface PageMetaProps {
   ogType?: 'website' | 'article';
 }
 
+let serverOrigin = '';
+
+/** The page server's public origin (the browser reads its own location). */
+export function setSiteOrigin(value: string): void {
+  serverOrigin = value;
+}
+
 function origin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }
 
 export function PageMeta({

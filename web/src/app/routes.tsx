@@ -1,11 +1,13 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { ChartPage } from '../features/chart/chart-page';
 import { Layout } from './layout';
 import { RouteError } from './route-error';
 
+// The site's routes, for the browser router (main.tsx) and the server render (entry-server.tsx).
 // `/` is in the main bundle so the chart paints without another round trip; every other screen
-// is a lazy route and ships in its own chunk.
-export const router = createBrowserRouter([
+// is a lazy route and ships in its own chunk (the server and, before hydrating, the browser load
+// the lazy modules of the requested URL first).
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -120,4 +122,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,143 @@
+// Every page of the site, server-rendered (issue 15): Hosting rewrites paths without a static file to
+// this function; GET/HEAD outside /api render the web app's page (web/src/entry-server.tsx, built by
+// web/build.mjs) into its index.html and send it with the query cache the browser hydrates from.
+// The page's data comes from this same app's /api routes, called over a loopback socket inside the
+// instance, so a page shows exactly what the browser would fetch: same validation, reads and answers.
+//
+// Caching: the CDN keeps a page 4 minutes and may serve it 1 more while it renders the next, so a new
+// chart or an approval is on every page within 5 minutes; browsers always revalidate. A page whose
+// data could not be loaded (Firestore down) is sent — the browser fetches again — but never cached.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Express, Request, Response as ExpressResponse } from 'express';
+import { Router } from 'express';
+import { runningInEmulator } from '../../infra/blob-store';
+import type { ClockSetting } from '../../domain/clock';
+import { clockSettingFromEnv } from '../../infra/clock';
+
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=240, stale-while-revalidate=60';
+export const UNCACHED_PAGE = 'no-store';
+
+/** The web app's server bundle and page template: web/dist-ssr locally, lib/site when deployed. */
+export function siteDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.VIBECHART_SSR_DIR || join(__dirname, 'site');
+}
+
+interface ServerBundle {
+  render(input: {
+    url: string;
+    apiFetch: typeof fetch;
+  }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'page'; status: number; html: string; head: string; state: unknown; complete: boolean }
+  >;
+  serverStateText(state: unknown): string;
+}
+
+let bundle: Promise<ServerBundle> | null = null;
+let template: Promise<string> | null = null;
+
+function loadBundle(dir: string): Promise<ServerBundle> {
+  // The web app's clock follows this process's (VIBECHART_NOW on the emulators) from its first render.
+  const global = globalThis as { __VIBECHART_CLOCK__?: ClockSetting };
+  global.__VIBECHART_CLOCK__ ??= clockSettingFromEnv() ?? undefined;
+  bundle ??= (import(pathToFileURL(join(dir, 'entry-server.js')).href) as Promise<ServerBundle>).catch((error) => {
+    bundle = null;
+    throw error;
+  });
+  return bundle;
+}
+
+function loadTemplate(dir: string): Promise<string> {
+  template ??= readFile(join(dir, 'template.html'), 'utf8').catch((error) => {
+    template = null;
+    throw error;
+  });
+  return template;
+}
+
+let loopback: Promise<string> | null = null;
+
+/** This instance's app on a loopback port (once per process): the page server's /api origin. */
+function loopbackOrigin(app: Express): Promise<string> {
+  loopback ??= new Promise<string>((resolve, reject) => {
+    const server = createServer(app);
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  }).catch((error: unknown) => {
+    loopback = null;
+    throw error;
+  });
+  return loopback;
+}
+
+/** fetch() for the web app's /api calls, answered by `app` inside this instance, for the same visitor. */
+export function inProcessFetch(app: Express, visitor: Request): typeof fetch {
+  const forwarded: Record<string, string> = {};
+  for (const name of ['x-forwarded-for', 'fastly-client-ip']) {
+    const value = visitor.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return async (input, init) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!path.startsWith('/api/')) throw new TypeError(`the page server fetches /api paths only, not ${path}`);
+    return fetch(`${await loopbackOrigin(app)}${path}`, {
+      method: init?.method ?? 'GET',
+      headers: { accept: 'application/json', ...forwarded },
+      signal: init?.signal ?? null,
+    });
+  };
+}
+
+/** The public origin of a page request: SITE_URL's when deployed; the request's own on the emulators. */
+function requestOrigin(req: Request, siteUrl: () => string): string {
+  if (!runningInEmulator()) return new URL(siteUrl()).origin;
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? '127.0.0.1';
+  return `${req.protocol}://${host.split(',')[0]!.trim()}`;
+}
+
+export function fillTemplate(page: string, parts: { head: string; html: string; stateText: string | null }): string {
+  const withHead = parts.head ? page.replace(/<title>[\s\S]*?<\/title>/, () => parts.head) : page;
+  const state = parts.stateText ? `<script type="application/json" id="vc-state">${parts.stateText}</script>` : '';
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}`);
+}
+
+export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
+  const router = Router();
+  router.get(/^\/(?!api(?:\/|$)).*/, async (req: Request, res: ExpressResponse) => {
+    // The API's headers (its CSP, same-origin resource policy, no-store) are not a page's: Hosting
+    // sets the site's (firebase.json).
+    res.removeHeader('Content-Security-Policy');
+    res.removeHeader('Cross-Origin-Resource-Policy');
+    const dir = siteDir();
+    let page: string;
+    try {
+      page = await loadTemplate(dir);
+    } catch {
+      res.status(503).set('Cache-Control', UNCACHED_PAGE).type('text/plain');
+      res.send(`The site is not built: ${join(dir, 'template.html')} is missing (npm run build).`);
+      return;
+    }
+    res.type('html').vary('Accept-Encoding');
+    try {
+      const { render, serverStateText } = await loadBundle(dir);
+      const url = `${requestOrigin(req, siteUrl)}${req.originalUrl}`;
+      const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
+      if (result.kind === 'redirect') {
+        res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(result.status, result.location);
+        return;
+      }
+      res.status(result.status).set('Cache-Control', result.complete ? PAGE_CACHE_CONTROL : UNCACHED_PAGE);
+      res.send(fillTemplate(page, { head: result.head, html: result.html, stateText: serverStateText(result.state) }));
+    } catch (error) {
+      // The browser renders the page itself from the empty template, as before server rendering.
+      console.error('page render failed', req.path, error);
+      res.status(200).set('Cache-Control', UNCACHED_PAGE).send(page);
+    }
+  });
+  return router;
+}

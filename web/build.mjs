@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run build -w web`: the browser app into <outDir> (default dist) for Hosting, then the page
+// server's bundle (src/entry-server.tsx) into <outDir>-ssr with the browser app's index.html as its
+// template.html. index.html leaves <outDir>: Hosting would serve it for / before the rewrite to the
+// page-rendering function. functions/build.mjs copies dist-ssr into the functions deploy (lib/site).
+// Usage: node build.mjs [--outDir DIR] [--logLevel warn]
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1] : fallback;
+};
+const outDir = resolve(here, option('--outDir', 'dist'));
+const ssrDir = `${outDir}-ssr`;
+const logLevel = option('--logLevel', 'info');
+
+await build({ root: here, logLevel, build: { outDir, emptyOutDir: true } });
+await build({
+  root: here,
+  logLevel,
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+});
+mkdirSync(ssrDir, { recursive: true });
+renameSync(join(outDir, 'index.html'), join(ssrDir, 'template.html'));
+// The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.
+writeFileSync(join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+console.log(`web: built ${outDir} (browser) and ${ssrDir} (page server)`);

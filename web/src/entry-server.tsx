@@ -1,0 +1,105 @@
+// The page server's half of the app (built by `vite build --ssr`, run by the functions' page route):
+// renders a URL to HTML with the same routes and components the browser hydrates. Data comes from the
+// same /api answers the browser would fetch — the caller passes a fetch that answers /api paths
+// in-process — and travels to the browser in the dehydrated query cache, so hydration renders the
+// same markup without a request.
+import './lib/zod-config';
+import type { DehydratedState, Query } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/routes';
+import { ApiError, setDefaultApiFetch } from './lib/api-client';
+import { setSiteOrigin } from './lib/seo';
+
+export { serverStateText } from './lib/server-state';
+
+export interface RenderInput {
+  /** The absolute URL asked for (origin = the site's public origin). */
+  url: string;
+  /** Answers the app's /api requests (relative paths) — in-process on the server. */
+  apiFetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or 404 for an unknown path or an id the API does not know. */
+      status: number;
+      /** The app's markup for #root. */
+      html: string;
+      /** Head tags the page rendered (title, meta, canonical), to put in <head>. */
+      head: string;
+      /** The query cache for hydration (JSON-safe). */
+      state: DehydratedState;
+      /** False when some data could not be loaded: the page is fine to show, not to cache. */
+      complete: boolean;
+    };
+
+/** Rendering passes: a pass fetches what the previous one asked for (lists, then what rows need). */
+const MAX_PASSES = 3;
+
+const HEAD_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
+
+export async function render({ url, apiFetch }: RenderInput): Promise<RenderResult> {
+  setDefaultApiFetch(apiFetch);
+  setSiteOrigin(new URL(url).origin);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const app = () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+
+  let markup = app();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
+    if (wanted.length === 0) break;
+    await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
+    markup = app();
+  }
+
+  const queries = queryClient.getQueryCache().getAll();
+  const notFound =
+    context.matches.some((match) => match.route.path === '*') ||
+    queries.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+  const complete = queries.every(
+    (query) =>
+      query.state.status !== 'error' || (query.state.error instanceof ApiError && query.state.error.status < 500),
+  );
+
+  // React renders <title>, <meta> and <link> where the components put them; they belong in <head>.
+  const head: string[] = [];
+  const html = markup.replace(HEAD_TAG, (tag) => {
+    head.push(tag);
+    return '';
+  });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    html,
+    head: head.join(''),
+    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    complete,
+  };
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: unknown }).enabled;
+  return option !== false && typeof option !== 'function';
+}

@@ -1,0 +1,49 @@
+// The query cache the page server rendered with (entry-server.tsx), carried in the page as a JSON data
+// block (<script type="application/json">: never executed, so the CSP allows it). Errors travel as
+// plain objects; ApiError comes back as ApiError so pages tell "not found" from "failed" as they do
+// after a fetch.
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+export const SERVER_STATE_ID = 'vc-state';
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment, no line separators. */
+export function serverStateText(state: DehydratedState): string {
+  return JSON.stringify(state, (_key, value: unknown) =>
+    value instanceof ApiError
+      ? { __apiError: true, status: value.status, serverMessage: value.serverMessage, body: value.message }
+      : value,
+  )
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface WireApiError {
+  __apiError: true;
+  status: number;
+  serverMessage: string;
+  body: string;
+}
+
+const isWireApiError = (value: unknown): value is WireApiError =>
+  typeof value === 'object' && value !== null && (value as { __apiError?: unknown }).__apiError === true;
+
+export function parseServerState(text: string): DehydratedState {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (!isWireApiError(value)) return value;
+    const error = new ApiError(value.status, value.serverMessage, value.body);
+    error.message = value.body;
+    return error;
+  }) as DehydratedState;
+}
+
+export function readServerState(doc: Document): DehydratedState | null {
+  const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseServerState(text);
+  } catch {
+    return null;
+  }
+}
