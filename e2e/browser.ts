@@ -31,6 +31,13 @@ export interface PageWithErrors {
   errors: string[];
 }
 
+/** Adds each hydration difference main.tsx reports on `page` to `sink` (they fail the tests). */
+export function reportHydrationErrors(page: Page, sink: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[hydration]')) sink.push(message.text());
+  });
+}
+
 /** A fresh context and page at a viewport, collecting uncaught page errors for assertions. */
 export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<PageWithErrors> {
   const context = await browser.newContext({
@@ -49,15 +56,15 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Server-rendered pages must hydrate to the same markup (web/src/main.tsx reports differences).
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('[hydration]')) errors.push(message.text());
-  });
+  reportHydrationErrors(page, errors);
   // A server-rendered page shows its content before its script runs: after a navigation to the site,
   // wait until the app is live (html[data-hydrated]) so clicks reach React.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (response?.headers()['content-type']?.startsWith('text/html') && new URL(page.url()).origin === SITE_URL) {
+    const at = new URL(page.url());
+    const appPage = at.origin === SITE_URL && !at.pathname.startsWith('/api/');
+    if (appPage && response?.headers()['content-type']?.startsWith('text/html')) {
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
     }
     return response;

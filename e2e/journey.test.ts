@@ -22,7 +22,7 @@ import { systemClock } from '../functions/src/infra/clock';
 import type { FakeGemini } from '../functions/test/fake-gemini';
 import { jsonAnswer, startFakeGemini } from '../functions/test/fake-gemini';
 import { resetEmulators } from '../scripts/lib/seed/run';
-import { SITE_URL, launchBrowser, openPage } from './browser';
+import { SITE_URL, launchBrowser, openPage, reportHydrationErrors } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
@@ -56,6 +56,7 @@ async function newPage(): Promise<Page> {
   await installOfflineGoogleSignIn(context);
   contexts.push(context);
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  reportHydrationErrors(page, pageErrors);
   return page;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, withoutServerData } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 
@@ -176,6 +176,7 @@ describe('launchpad states', () => {
 
   it('shows the empty state when there are no new projects', async () => {
     const { page, context } = await openPage(browser, 'mobile');
+    await withoutServerData(page);
     await page.route('**/api/projects/launchpad*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
@@ -188,6 +189,7 @@ describe('launchpad states', () => {
 
   it('shows the error state when the list fails, and recovers on Retry', async () => {
     const { page, context } = await openPage(browser, 'desktop');
+    await withoutServerData(page);
     let fail = true;
     await page.route('**/api/projects/launchpad*', (route) =>
       fail
@@ -293,6 +295,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('archive (%s)', (viewport) =
 describe('archive states', () => {
   it("shows 'No projects found' for an empty archive", async () => {
     const { page, context } = await openPage(browser, 'desktop');
+    await withoutServerData(page);
     await page.route('**/api/projects/archive?*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
@@ -304,6 +307,7 @@ describe('archive states', () => {
 
   it('shows the first-page failure', async () => {
     const { page, context } = await openPage(browser, 'mobile');
+    await withoutServerData(page);
     await page.route('**/api/projects/archive?*', (route) => route.abort('connectionrefused'));
     await goto(page, '/archive');
     await page.getByText('Failed to fetch archive projects').waitFor(WAIT);
@@ -385,6 +389,7 @@ describe('all projects hash link and states', () => {
 
   it('shows an error state when the list fails', async () => {
     const { page, context } = await openPage(browser, 'desktop');
+    await withoutServerData(page);
     await page.route('**/api/submissions', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"x"}' }),
     );

@@ -1,5 +1,5 @@
-// The deployed shape end to end: Hosting rewrites /api/** to the `api` function, the SPA fallback
-// serves index.html, and the API answers JSON errors with security headers.
+// The deployed shape end to end: Hosting rewrites /api/** and every other path to the `api` function,
+// which renders the site's pages, and the API answers JSON errors with security headers.
 import { describe, expect, it } from 'vitest';
 import { HOSTING_URL } from './helpers';
 
@@ -45,9 +45,12 @@ describe('hosting + api function', () => {
     expect(text).not.toContain('"workspaces"');
   });
 
-  it('falls back to the SPA for app routes', async () => {
-    const res = await fetch(`${HOSTING_URL}/some/app/route`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<div id="root">');
+  it('renders app routes on the server and answers 404 for paths the app does not know', async () => {
+    const page = await fetch(`${HOSTING_URL}/about`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<div id="root"><[a-z]/);
+    const unknown = await fetch(`${HOSTING_URL}/some/app/route`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('404 Page Not Found');
   });
 });

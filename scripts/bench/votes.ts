@@ -89,7 +89,7 @@ const offset = wholeNumber('offset', values.offset, 1, 9);
 const insideSuite = values.inside || Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.VIBECHART_HOSTING_PORT);
 if (!insideSuite) {
   const root = resolve(__dirname, '..', '..');
-  const built = existsSync(join(root, 'web', `dist-${offset}`, 'index.html'));
+  const built = existsSync(join(root, 'web', `dist-${offset}-ssr`, 'template.html'));
   const args = process.argv.slice(2).filter((a, i, all) => a !== '--offset' && all[i - 1] !== '--offset');
   const r = spawnSync(
     process.execPath,

@@ -54,6 +54,10 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   const app = () =>
     renderToString(
       <StrictMode>

@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
+import { endHydration, startHydration } from './lib/first-render';
 import { readServerState } from './lib/server-state';
 
 const root = document.getElementById('root');
@@ -16,7 +17,14 @@ if (!root) throw new Error('index.html has no #root element');
 // with the same data and the lazy modules of this URL loaded, so the first render matches its HTML.
 const state = readServerState(document);
 const queryClient = createQueryClient();
-if (state) hydrate(queryClient, state);
+if (state) {
+  hydrate(queryClient, state);
+  // As on the server: a query that failed there shows its error when its page mounts (the page's
+  // Retry fetches it again), so hydration renders the same markup.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+}
 
 async function loadLazyRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -31,6 +39,7 @@ async function loadLazyRoutes(): Promise<void> {
 /** Marks <html data-hydrated> once the app is live (browser tests wait for it before they click). */
 function Live() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
@@ -52,8 +61,10 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (state && root!.firstElementChild) hydrateRoot(root!, app, { onRecoverableError });
-  else createRoot(root!).render(app);
+  if (state && root!.firstElementChild) {
+    startHydration();
+    hydrateRoot(root!, app, { onRecoverableError });
+  } else createRoot(root!).render(app);
 }
 
 void start();

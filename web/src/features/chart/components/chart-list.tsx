@@ -5,7 +5,8 @@
 // and no task blocks the main thread for long; a #project-{id} hash renders up to its row at once.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ListedProjectJson } from '@domain/api';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import type { ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation } from 'react-router';
 import { AdSpace } from '../../../components/ui/ad-space';
 import { PromoBlock, chartPromoAfter } from '../../../components/ui/promo-block';
@@ -15,6 +16,7 @@ import { useChartVibe } from '../api/send-vibe';
 import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
 import { ChartRowItem } from './chart-row-item';
 import { appClock } from '../../../lib/clock';
+import { renderingServerPage } from '../../../lib/first-render';
 
 /** Rows rendered in the first pass (above the fold and a bit), then this many more per slice. */
 export const FIRST_SLICE = 8;
@@ -31,7 +33,8 @@ export interface ChartListProps {
 }
 
 export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
-  const [sliced, setShown] = useState(FIRST_SLICE);
+  // The server's page has every row (readable without JavaScript); the browser's own, a first slice.
+  const [sliced, setShown] = useState(() => (renderingServerPage() ? rows.length : FIRST_SLICE));
   const [, startTransition] = useTransition();
   const [votes, setVotes] = useState<Record<string, number>>({});
   const [vibes, setVibes] = useState<Record<string, number>>({});
@@ -71,43 +74,61 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
 
   return (
     <Stack as="ol" gap={0} listStyleType="none" aria-label="Chart" data-complete={complete || undefined}>
-      {rows.slice(0, shown).map((row, index) => {
-        const project =
-          votes[row.id] || vibes[row.id] !== undefined
-            ? {
-                ...row,
-                voteCount: row.voteCount + (votes[row.id] ?? 0),
-                vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0),
-              }
-            : row;
-        const promo = promos ? chartPromoAfter(index + 1) : null;
-        return (
-          <Fragment key={row.id}>
-            <ChartRowItem
-              project={project}
-              index={index}
-              priority={index < EAGER_THUMBNAILS}
-              now={now}
-              sharePath={sharePath}
-              votePending={vote.isPending && vote.variables === row.id}
-              vibePending={vibe.isPending && vibe.variables === row.id}
-              onVote={onVote}
-              onVibe={onVibe}
-            />
-            {promos && index + 1 === AD_SPACE_AFTER ? (
-              <Box as="li" py={3}>
-                <AdSpace />
-              </Box>
-            ) : null}
-            {promo ? (
-              <Box as="li">
-                <PromoBlock type={promo} />
-              </Box>
-            ) : null}
-          </Fragment>
-        );
-      })}
+      {inSlices(
+        rows.slice(0, shown).map((row, index) => {
+          const project =
+            votes[row.id] || vibes[row.id] !== undefined
+              ? {
+                  ...row,
+                  voteCount: row.voteCount + (votes[row.id] ?? 0),
+                  vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0),
+                }
+              : row;
+          const promo = promos ? chartPromoAfter(index + 1) : null;
+          return (
+            <Fragment key={row.id}>
+              <ChartRowItem
+                project={project}
+                index={index}
+                priority={index < EAGER_THUMBNAILS}
+                now={now}
+                sharePath={sharePath}
+                votePending={vote.isPending && vote.variables === row.id}
+                vibePending={vibe.isPending && vibe.variables === row.id}
+                onVote={onVote}
+                onVibe={onVibe}
+              />
+              {promos && index + 1 === AD_SPACE_AFTER ? (
+                <Box as="li" py={3}>
+                  <AdSpace />
+                </Box>
+              ) : null}
+              {promo ? (
+                <Box as="li">
+                  <PromoBlock type={promo} />
+                </Box>
+              ) : null}
+            </Fragment>
+          );
+        }),
+      )}
       {complete ? null : <li ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="chart-more" />}
     </Stack>
   );
+}
+
+/**
+ * The first slice as is, each later slice in its own Suspense boundary: hydrating a server page, React
+ * hydrates each boundary as its own task, so no task holds the main thread for the whole chart.
+ */
+function inSlices(items: ReactNode[]): ReactNode {
+  const slices: ReactNode[] = [items.slice(0, FIRST_SLICE)];
+  for (let start = FIRST_SLICE, n = 0; start < items.length; start += NEXT_SLICE, n++) {
+    slices.push(
+      <Suspense key={`slice-${n}`} fallback={null}>
+        {items.slice(start, start + NEXT_SLICE)}
+      </Suspense>,
+    );
+  }
+  return slices;
 }

@@ -1,0 +1,169 @@
+// Server-rendered pages (issue 15) on the production request path: raw HTML as a crawler, a chat app
+// unfurling a link, or a browser with JavaScript off receives it — through the Hosting emulator, its
+// `**` rewrite and the emulated `api` function. No script runs here: what is asserted is in the bytes.
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
+import type { ListedProject, Submission } from '../src/domain/entities';
+import { chartSchema, listedProjectSchema, submissionSchema } from '../src/domain/entities';
+import { toStored } from '../src/domain/firestore-data';
+import { PAGE_CACHE_CONTROL } from '../src/http/routes/pages';
+import { rebuildListIndexes } from '../src/services/list-index';
+import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
+
+const db = adminDb();
+const WEEK = '2026-11-16';
+const THUMB = 'https://storage.googleapis.com/demo-vibechart.appspot.com/thumbs/alpha-800.png';
+
+function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
+  return submissionSchema.parse({
+    id,
+    projectName: `Project ${id}`,
+    description: `What ${id} does for makers`,
+    submittedBy: `uid-${id}`,
+    builderName: `Builder ${id}`,
+    status: 'approved',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+    approvedAt: new Date('2026-10-02T10:00:00Z'),
+    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
+    ...over,
+  });
+}
+
+function chartRow(s: Submission, rank: number): ListedProject {
+  return listedProjectSchema.parse({
+    ...s,
+    rank,
+    currentRank: rank,
+    previousRank: null,
+    peakRank: rank,
+    weeksOnChart: 1,
+    isNew: true,
+    isHot: false,
+    chartStatus: 'New Entry',
+    weeklyVotes: 0,
+    finalScore: 80 - rank,
+  });
+}
+
+const alpha = submission('alpha', {
+  projectName: 'Alpha <Vibes> & Co',
+  thumbnailUrl: THUMB,
+  thumbnailSmallUrl: THUMB,
+  firstChartedAt: new Date('2026-11-16T00:01:00Z'),
+  lastChartWeekStart: WEEK,
+  lastChartRank: 1,
+});
+const beta = submission('beta', {
+  lastChartWeekStart: WEEK,
+  lastChartRank: 2,
+  firstChartedAt: new Date('2026-11-16T00:01:00Z'),
+});
+// On the launchpad (live within its 7 days, by the run's clock).
+const gamma = submission('gamma', {
+  approvedAt: new Date(runClock().getTime() - 86_400_000),
+  launchpadLiveAt: new Date(runClock().getTime() - 86_400_000),
+});
+const waiting = submission('waiting', { status: 'pending', approvedAt: null, launchpadLiveAt: null });
+
+async function get(path: string): Promise<{ status: number; headers: Headers; html: string }> {
+  const res = await fetch(`${HOSTING_URL}${path}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+const metaContent = (html: string, property: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Every <script> must be an external module or a data block: the CSP allows no inline code. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs, body]) => !/type="application\/(?:json|ld\+json)"/.test(attrs!) && body!.trim() !== '')
+    .map(([tag]) => tag.slice(0, 120));
+}
+
+beforeAll(async () => {
+  await clearFirestore();
+  await putSubmissions(alpha, beta, gamma, waiting);
+  const chart = chartSchema.parse({
+    id: CURRENT_CHART_ID,
+    weekOf: WEEK,
+    publishedAt: new Date('2026-11-16T00:01:30+01:00'),
+    entries: [chartRow(alpha, 1), chartRow(beta, 2)],
+  });
+  await db.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID).set(toStored(chart));
+  await db
+    .collection(COLLECTIONS.charts)
+    .doc(WEEK)
+    .set(toStored({ ...chart, id: WEEK }));
+  await rebuildListIndexes(db, runClock());
+});
+
+afterAll(async () => {
+  await clearFirestore();
+});
+
+describe('server-rendered pages through Hosting', () => {
+  it('/ carries the chart in the first response: names, ranks, thumbnails, its data and a CDN cache', async () => {
+    const { status, headers, html } = await get('/');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Alpha &lt;Vibes&gt; &amp; Co');
+    expect(root).toContain('Project beta');
+    expect(root.indexOf('id="project-alpha"')).toBeLessThan(root.indexOf('id="project-beta"'));
+    expect(root).toMatch(new RegExp(`<img[^>]+src="${THUMB.replace(/[.]/g, '\\.')}"`));
+    expect(root).toContain('id="project-alpha"');
+    expect(html).toContain('<script type="application/json" id="vc-state">');
+    expect(html).toContain('"@type":"ItemList"');
+    expect(inlineScripts(html)).toEqual([]);
+    // The head is the page's: one title, its description, not the template's.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'description')).toContain('weekly chart of trending AI projects');
+  });
+
+  it('/p/{id} names the project in its head: title, description, canonical and a share image', async () => {
+    const { status, html } = await get('/p/alpha');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Alpha &lt;Vibes&gt; &amp; Co — VibeChart<\/title>/);
+    expect(metaContent(html, 'og:title')).toBe('Alpha &lt;Vibes&gt; &amp; Co — VibeChart');
+    expect(metaContent(html, 'og:description')).toContain('What alpha does for makers');
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/og\?/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/p\/alpha"/);
+    expect(html).toContain('"@type":"CreativeWork"');
+  });
+
+  it('answers 404 with the not-found page for unknown paths, ids and weeks, and for a pending project', async () => {
+    for (const path of ['/no-such-page', '/p/no-such-project', '/p/waiting', '/chart/2020-01-06']) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(404);
+      expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
+      expect(html, path).not.toContain('Project waiting');
+    }
+    expect((await get('/no-such-page')).html).toContain('404 Page Not Found');
+  });
+
+  it('/chart/{weekOf} names its week; /launchpad and /archive list their rows; /about is a page', async () => {
+    const week = await get(`/chart/${WEEK}`);
+    expect(week.status).toBe(200);
+    expect(week.html).toMatch(/<title>[^<]*(November 16, 2026|16 November 2026|Nov 16, 2026|2026-11-16)[^<]*<\/title>/);
+    expect(week.html).toContain('Project beta');
+    const launchpad = await get('/launchpad');
+    expect(launchpad.status).toBe(200);
+    expect(launchpad.html).toContain('Project gamma');
+    const archive = await get('/archive');
+    expect(archive.status).toBe(200);
+    expect(archive.html).toMatch(/<h1[^>]*>/);
+    const about = await get('/about');
+    expect(about.status).toBe(200);
+    expect(about.html).toMatch(/<h1[^>]*>/);
+  });
+
+  it('keeps /api answers JSON and unknown /api paths JSON 404s', async () => {
+    const res = await fetch(`${HOSTING_URL}/api/no-such-route`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  });
+});
