@@ -4,7 +4,7 @@
 // in-process — and travels to the browser in the dehydrated query cache, so hydration renders the
 // same markup without a request.
 import './lib/zod-config';
-import type { DehydratedState, Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +12,9 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 import { ApiError, setDefaultApiFetch } from './lib/api-client';
+import type { ServerState } from './lib/server-state';
+import { appClock } from './lib/clock';
+import { setRenderInstant } from './lib/first-render';
 import { setSiteOrigin } from './lib/seo';
 
 export { serverStateText } from './lib/server-state';
@@ -33,8 +36,8 @@ export type RenderResult =
       html: string;
       /** Head tags the page rendered (title, meta, canonical), to put in <head>. */
       head: string;
-      /** The query cache for hydration (JSON-safe). */
-      state: DehydratedState;
+      /** The query cache for hydration (JSON-safe) and the instant the page was rendered at. */
+      state: ServerState;
       /** False when some data could not be loaded: the page is fine to show, not to cache. */
       complete: boolean;
     };
@@ -47,6 +50,8 @@ const HEAD_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 export async function render({ url, apiFetch }: RenderInput): Promise<RenderResult> {
   setDefaultApiFetch(apiFetch);
   setSiteOrigin(new URL(url).origin);
+  const renderedAt = appClock().getTime();
+  setRenderInstant(renderedAt);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
@@ -98,7 +103,10 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     status: notFound ? 404 : 200,
     html,
     head: head.join(''),
-    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    state: {
+      ...dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      renderedAt,
+    },
     complete,
   };
 }

@@ -62,7 +62,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   if (state && root!.firstElementChild) {
-    startHydration();
+    startHydration(state.renderedAt);
     hydrateRoot(root!, app, { onRecoverableError });
   } else createRoot(root!).render(app);
 }

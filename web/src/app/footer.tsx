@@ -3,7 +3,7 @@ import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FOOTER_SECTIONS } from './nav';
-import { appClock } from '../lib/clock';
+import { useCurrentYear } from '../lib/first-render';
 import { onIdle } from '../lib/idle';
 
 // The promo block's form (components/ui/newsletter-form.tsx), one chunk for both; the footer loads
@@ -13,6 +13,7 @@ const NewsletterForm = lazy(() => import('../components/ui/newsletter-form'));
 const NEWSLETTER_LOAD_MS = 2_500;
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" mt={8} bg="bg.subtle">
       <Container maxW="6xl" py={8}>
@@ -54,7 +55,7 @@ export function Footer() {
           color="fg.muted"
         >
           <Text>
-            © {appClock().getFullYear()} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
+            © {year} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
           </Text>
           <Link
             href="https://www.producthunt.com/"

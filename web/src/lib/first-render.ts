@@ -1,17 +1,53 @@
-// Whether a component is rendering the page the server sent: on the server itself, and in the browser
-// while it hydrates that HTML (main.tsx marks the start and the end). Lists render everything then —
-// the HTML must hold the whole page for readers without JavaScript, and hydration must render what
-// the server did — and only slice their rows on pages the browser renders itself.
-let hydrating = false;
+// Rendering the page the server sent: on the server itself, and in the browser while it hydrates that
+// HTML (main.tsx marks the start and the end). What a component shows then must be what the server
+// showed — the same rows, the same zone for calendar days, the same instant — and may change after.
+import { TIME_ZONE } from '@domain/constants';
+import { useSyncExternalStore } from 'react';
+import { appClock } from './clock';
 
-export function startHydration(): void {
+let hydrating = false;
+/** The instant the server rendered the page at (epoch ms, the app's clock); null in a browser-only page. */
+let renderedAt: number | null = null;
+
+export function startHydration(serverRenderedAt: number | null): void {
   hydrating = true;
+  renderedAt = serverRenderedAt;
 }
 
 export function endHydration(): void {
   hydrating = false;
 }
 
+/** The server sets it before each render. */
+export function setRenderInstant(ms: number): void {
+  renderedAt = ms;
+}
+
 export function renderingServerPage(): boolean {
   return typeof window === 'undefined' || hydrating;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The zone calendar-day labels ("today", "2 days ago") use: the product's (Copenhagen) in the server's
+ * HTML and while hydrating it, then the viewer's own (undefined = the browser's zone).
+ */
+export function useDayZone(): string | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => undefined,
+    () => TIME_ZONE,
+  );
+}
+
+const YEAR = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+
+/** The current year: the server's render instant's (in Copenhagen) until hydrated, then the viewer's. */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => appClock().getFullYear(),
+    () => Number(YEAR.format(new Date(renderedAt ?? appClock().getTime()))),
+  );
 }

@@ -7,8 +7,11 @@ import { ApiError } from './api-error';
 
 export const SERVER_STATE_ID = 'vc-state';
 
+/** The page's query cache and the instant (app clock, epoch ms) the server rendered it at. */
+export type ServerState = DehydratedState & { renderedAt: number | null };
+
 /** JSON safe inside a <script> element: no "</script>", no HTML comment, no line separators. */
-export function serverStateText(state: DehydratedState): string {
+export function serverStateText(state: ServerState): string {
   return JSON.stringify(state, (_key, value: unknown) =>
     value instanceof ApiError
       ? { __apiError: true, status: value.status, serverMessage: value.serverMessage, body: value.message }
@@ -29,16 +32,16 @@ interface WireApiError {
 const isWireApiError = (value: unknown): value is WireApiError =>
   typeof value === 'object' && value !== null && (value as { __apiError?: unknown }).__apiError === true;
 
-export function parseServerState(text: string): DehydratedState {
+export function parseServerState(text: string): ServerState {
   return JSON.parse(text, (_key, value: unknown) => {
     if (!isWireApiError(value)) return value;
     const error = new ApiError(value.status, value.serverMessage, value.body);
     error.message = value.body;
     return error;
-  }) as DehydratedState;
+  }) as ServerState;
 }
 
-export function readServerState(doc: Document): DehydratedState | null {
+export function readServerState(doc: Document): ServerState | null {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {

@@ -12,6 +12,7 @@ import { VOTE_SIGN_IN } from '../../../components/ui/sign-in-prompt';
 import { ToolBadges } from '../../../components/ui/tool-badges';
 import { VibeButton } from '../../../components/ui/vibe-button';
 import { VoteButton } from '../../../components/ui/vote-button';
+import { useDayZone } from '../../../lib/first-render';
 import { useListVoteActions } from '../../../lib/use-list-vote-actions';
 
 export const MOBILE_DESCRIPTION_CHARS = 100;
@@ -27,6 +28,7 @@ interface LaunchpadRowProps {
 
 export function LaunchpadRow({ project, now, priority, listKey }: LaunchpadRowProps) {
   const actions = useListVoteActions(project.id, listKey);
+  const dayZone = useDayZone();
   const href = safeHttpUrl(project.projectUrl);
   const tools = projectTools(project);
   return (
@@ -70,7 +72,7 @@ export function LaunchpadRow({ project, now, priority, listKey }: LaunchpadRowPr
             <ToolBadges tools={tools} max={4} />
           </Box>
           <Text fontSize="xs" color="fg.muted" data-testid="added">
-            Added {relativeDayLabel(project.createdAt, now)}
+            Added {relativeDayLabel(project.createdAt, now, dayZone)}
           </Text>
         </Stack>
         <Flex gap={2} direction={{ base: 'column', md: 'row' }} align="center" flexShrink={0}>
