@@ -159,8 +159,24 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
     await context.close();
   });
 
-  it('renders the first rows at once and the rest as the visitor scrolls', async () => {
+  it("has every row in the server's page: readable with JavaScript off, links and thumbnails included", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${SITE_URL}/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator(ROWS).count()).toBe(entries.length);
+    const first = page.locator(ROWS).first();
+    await expect(first.getByTestId('project-name').innerText()).resolves.toContain(entries[0]!.projectName);
+    await expect(page.locator(`${ROWS} img[src]`).count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'LAUNCHPAD' }).first().getAttribute('href')).resolves.toBe(
+      '/launchpad',
+    );
+    await context.close();
+  });
+
+  it('renders the first rows at once and the rest as the visitor scrolls (a page the browser renders)', async () => {
     const { page, context } = await openPage(browser, viewport);
+    await withoutServerData(page);
     await page.goto(`${SITE_URL}/`);
     await page.locator(ROWS).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1_000);

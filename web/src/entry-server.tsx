@@ -8,6 +8,7 @@ import type { Query } from '@tanstack/react-query';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
@@ -63,16 +64,16 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const app = () =>
-    renderToString(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
 
-  let markup = app();
+  // Passes that find the data: renderToString is enough to see which queries the page asks for.
+  renderToString(app);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const wanted = queryClient
       .getQueryCache()
@@ -80,8 +81,11 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
     if (wanted.length === 0) break;
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    markup = app();
+    renderToString(app);
   }
+  // The page: prerender waits for lazy components inside Suspense boundaries (e.g. the chart's
+  // newsletter promo), so every boundary is complete in the HTML and hydrates without a client render.
+  const markup = await streamText((await prerender(app)).prelude);
 
   const queries = queryClient.getQueryCache().getAll();
   const notFound =
@@ -98,13 +102,15 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     head.push(tag);
     return '';
   });
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  queryClient.clear(); // no garbage-collection timers left behind per request
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
     html,
     head: head.join(''),
     state: {
-      ...dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      ...state,
       renderedAt,
     },
     complete,
@@ -114,4 +120,12 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
 function enabled(query: Query): boolean {
   const option = (query.options as { enabled?: unknown }).enabled;
   return option !== false && typeof option !== 'function';
+}
+
+async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
 }
