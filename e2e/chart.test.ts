@@ -162,7 +162,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
   it("has every row in the server's page: readable with JavaScript off, links and thumbnails included", async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`${SITE_URL}/`);
+    // Without JavaScript the browser loads every thumbnail at once (no lazy loading): read the document.
+    const response = await page.goto(`${SITE_URL}/`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     expect(await page.locator(ROWS).count()).toBe(entries.length);
     const first = page.locator(ROWS).first();

@@ -46,6 +46,9 @@ export type RenderResult =
 /** Rendering passes: a pass fetches what the previous one asked for (lists, then what rows need). */
 const MAX_PASSES = 3;
 
+/** React's markers of a boundary left for the browser to render (<!--$!--> errored, <!--$?--> pending). */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
+
 const HEAD_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 
 export async function render({ url, apiFetch }: RenderInput): Promise<RenderResult> {
@@ -83,9 +86,14 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
     renderToString(app);
   }
-  // The page: prerender waits for lazy components inside Suspense boundaries (e.g. the chart's
-  // newsletter promo), so every boundary is complete in the HTML and hydrates without a client render.
-  const markup = await streamText((await prerender(app)).prelude);
+  // The page. A Suspense boundary whose lazy component had not loaded yet (e.g. the chart's newsletter
+  // promo on a cold instance) would be sent unfinished, for the browser to render: let prerender wait
+  // for every lazy module once, then render again — each boundary complete, hydrated as it is.
+  let markup = renderToString(app);
+  if (UNFINISHED_BOUNDARY.test(markup)) {
+    await streamText((await prerender(app)).prelude);
+    markup = renderToString(app);
+  }
 
   const queries = queryClient.getQueryCache().getAll();
   const notFound =
