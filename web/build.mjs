@@ -4,7 +4,7 @@
 // template.html. index.html leaves <outDir>: Hosting would serve it for / before the rewrite to the
 // page-rendering function. functions/build.mjs copies dist-ssr into the functions deploy (lib/site).
 // Usage: node build.mjs [--outDir DIR] [--logLevel warn]
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -29,4 +29,29 @@ mkdirSync(ssrDir, { recursive: true });
 renameSync(join(outDir, 'index.html'), join(ssrDir, 'template.html'));
 // The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.
 writeFileSync(join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl()));
 console.log(`web: built ${outDir} (browser) and ${ssrDir} (page server)`);
+
+/**
+ * The site's public origin: the functions' SITE_URL param (functions/.env, the one place it is set;
+ * the page server and the e-mails read the same value). A static file: Hosting serves it before any
+ * rewrite (and the functions emulator answers /robots.txt itself with a 404).
+ */
+function siteUrl() {
+  const env = join(here, '..', 'functions', '.env');
+  const line = existsSync(env) ? /^SITE_URL=(.+)$/m.exec(readFileSync(env, 'utf8')) : null;
+  return new URL(line?.[1]?.trim() || 'https://vibechart.dev').origin;
+}
+
+/** Crawlers may read every public page; private, per-member and API paths are not for them. */
+function robotsTxt(origin) {
+  const disallow = ['/api/', '/admin', '/submit', '/my-page', '/vote'];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

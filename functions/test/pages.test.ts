@@ -8,6 +8,7 @@ import type { ListedProject, Submission } from '../src/domain/entities';
 import { chartSchema, listedProjectSchema, submissionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { PAGE_CACHE_CONTROL } from '../src/http/routes/pages';
+import { chartIndexRef } from '../src/services/charts';
 import { rebuildListIndexes } from '../src/services/list-index';
 import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
 
@@ -95,6 +96,7 @@ beforeAll(async () => {
     .collection(COLLECTIONS.charts)
     .doc(WEEK)
     .set(toStored({ ...chart, id: WEEK }));
+  await chartIndexRef(db).set({ weeks: { [WEEK]: { publishedAt: chart.publishedAt, entries: 2 } } });
   await rebuildListIndexes(db, runClock());
 });
 
@@ -159,6 +161,31 @@ describe('server-rendered pages through Hosting', () => {
     const about = await get('/about');
     expect(about.status).toBe(200);
     expect(about.html).toMatch(/<h1[^>]*>/);
+  });
+
+  it('/robots.txt is real: public pages allowed, private ones not, and the sitemap named', async () => {
+    const res = await fetch(`${HOSTING_URL}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/api/', '/admin', '/submit', '/my-page']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+  });
+
+  it('/sitemap.xml lists the content pages, each published week and each approved project, nothing pending', async () => {
+    const res = await fetch(`${HOSTING_URL}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+    expect(locs).toEqual(
+      expect.arrayContaining(['/', '/about', '/launchpad', `/chart/${WEEK}`, '/p/alpha', '/p/beta', '/p/gamma']),
+    );
+    expect(locs).not.toContain('/p/waiting');
+    expect(locs).not.toContain('/admin');
   });
 
   it('keeps /api answers JSON and unknown /api paths JSON 404s', async () => {

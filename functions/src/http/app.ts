@@ -27,6 +27,7 @@ import { adminEmailRouter } from './routes/admin-email';
 import { newsletterConfirmRouter } from './routes/newsletter-confirm';
 import { unsubscribeRouter } from './routes/unsubscribe';
 import { pagesRouter } from './routes/pages';
+import { siteFilesRouter } from './routes/site-files';
 import { SITE_URL } from '../infra/mail';
 import type { MailDeps } from '../services/mail';
 import type { Clock } from '../domain/clock';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   api.use(newsletterConfirmRouter(deps));
   app.use('/api', api);
   // Everything else Hosting sends here is a page of the site (GET/HEAD), rendered on the server.
+  app.use(siteFilesRouter(() => SITE_URL.value()));
   app.use(
     pagesRouter(
       () => app,

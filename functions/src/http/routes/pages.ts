@@ -94,7 +94,7 @@ export function inProcessFetch(app: Express, visitor: Request): typeof fetch {
 }
 
 /** The public origin of a page request: SITE_URL's when deployed; the request's own on the emulators. */
-function requestOrigin(req: Request, siteUrl: () => string): string {
+export function sitePublicOrigin(req: Request, siteUrl: () => string): string {
   if (!runningInEmulator()) return new URL(siteUrl()).origin;
   const host = req.get('x-forwarded-host') ?? req.get('host') ?? '127.0.0.1';
   return `${req.protocol}://${host.split(',')[0]!.trim()}`;
@@ -125,7 +125,7 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
     res.type('html').vary('Accept-Encoding');
     try {
       const { render, serverStateText } = await loadBundle(dir);
-      const url = `${requestOrigin(req, siteUrl)}${req.originalUrl}`;
+      const url = `${sitePublicOrigin(req, siteUrl)}${req.originalUrl}`;
       const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
       if (result.kind === 'redirect') {
         res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(result.status, result.location);
