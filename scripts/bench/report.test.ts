@@ -66,7 +66,21 @@ function fullReport(): Report {
       chromeVersion: '156.0.1',
       size: 300,
       runs: 3,
-      results: [{ page: '/', score: 91, lcpMs: 1_830, tbtMs: 120.4, cls: 0.0012, jsBytes: 233_000, jsRequests: 34 }],
+      results: [
+        { page: '/', score: 91, lcpMs: 1_830, tbtMs: 120.4, cls: 0.0012, jsBytes: 233_000, jsRequests: 34 },
+        {
+          page: '/launchpad',
+          score: 97,
+          lcpMs: 1_500,
+          tbtMs: 80,
+          cls: 0,
+          jsBytes: 200_000,
+          jsRequests: 20,
+          a11y: 100,
+          longestTaskMs: 64.4,
+          verdict: { lcpRatio: 1.36, pass: true, misses: [] },
+        },
+      ],
     },
   };
 }
@@ -79,7 +93,10 @@ describe('renderReport', () => {
     expect(md).toContain('10.3 min');
     expect(md).toContain('| `/` | 178.9 KB (budget 180 KB) | 547.7 KB | 31 |');
     expect(md).toContain('| `/launchpad` | 214.7 KB | 668.1 KB | 37 |');
-    expect(md).toContain('| `/` | 91 | 1.83 s | 120 ms | 0.001 | 227.5 KB (34 files) |');
+    expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – |  |');
+    expect(md).toContain(
+      '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | PASS |',
+    );
     expect(md).toContain('median of 3 runs by score');
     expect(md).toContain('| `POST /api/votes` | 39.9 ms | 58.6 ms | 2.00 / 2 | 200 |');
     // Week 1, then the median of the later weeks; reads and writes as ranges.

@@ -56,6 +56,12 @@ export interface WebJson {
     cls: number;
     jsBytes: number;
     jsRequests: number;
+    /** Since issue 15 (absent in older reports). */
+    fcpMs?: number;
+    a11y?: number;
+    longestTaskMs?: number;
+    /** Against the static copy of / (null for the copy itself). */
+    verdict?: { lcpRatio: number; pass: boolean; misses: string[] } | null;
   }[];
 }
 
@@ -169,18 +175,33 @@ export function renderReport(r: Report): string {
   if (web) {
     lines.push(
       ...table(
-        ['page', 'score', 'LCP', 'TBT', 'CLS', 'JS transferred'],
+        [
+          'page',
+          'score',
+          'LCP',
+          'LCP ÷ static',
+          'TBT',
+          'longest task',
+          'CLS',
+          'JS transferred',
+          'a11y',
+          'issue 15 targets',
+        ],
         web.results.map((x) => [
           `\`${x.page}\``,
           String(x.score),
           seconds(x.lcpMs),
+          x.verdict ? `${x.verdict.lcpRatio.toFixed(2)}×` : x.verdict === null ? 'reference' : '–',
           `${Math.round(x.tbtMs)} ms`,
+          x.longestTaskMs === undefined ? '–' : `${Math.round(x.longestTaskMs)} ms`,
           x.cls.toFixed(3),
           `${kb(x.jsBytes)} (${x.jsRequests} files)`,
+          x.a11y === undefined ? '–' : String(x.a11y),
+          x.verdict ? (x.verdict.pass ? 'PASS' : `FAIL: ${x.verdict.misses.join(', ')}`) : '',
         ]),
       ),
       '',
-      'Aim (issue 5): LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.02.',
+      'Targets (issue 15): `/` LCP ≤ 1.3× the static copy of `/` (its rendered DOM and CSS, no script), TBT ≤ 150 ms, CLS ≤ 0.02, score ≥ 95; other pages LCP ≤ 1.8×, TBT ≤ 200 ms, CLS ≤ 0.02.',
       '',
     );
   } else lines.push(...missing('web'));
