@@ -145,7 +145,7 @@ describe('bad route values', () => {
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({
         error: 'bad_request',
-        message: "route must be 'home' or '404'",
+        message: "route must be 'home', '404' or 'project'",
       });
       expect(res.headers.get('cache-control')).toBe('private, no-store');
     },

@@ -132,7 +132,17 @@ describe('server-rendered pages through Hosting', () => {
     expect(metaContent(html, 'og:title')).toBe('Alpha &lt;Vibes&gt; &amp; Co — VibeChart');
     expect(metaContent(html, 'og:description')).toContain('What alpha does for makers');
     expect(metaContent(html, 'og:type')).toBe('article');
-    expect(metaContent(html, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/og\?/);
+    const image = metaContent(html, 'og:image')!;
+    expect(image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/og\?route=project&amp;id=alpha$/);
+    // The card itself: a 1200×630 PNG of this project, publicly cacheable; an unknown id is a 404.
+    const card = await fetch(`${HOSTING_URL}/api/og?route=project&id=alpha`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(card.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await fetch(`${HOSTING_URL}/api/og?route=project&id=waiting`)).status).toBe(404);
+    expect((await fetch(`${HOSTING_URL}/api/og?route=project`)).status).toBe(400);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/p\/alpha"/);
     expect(html).toContain('"@type":"CreativeWork"');
   });

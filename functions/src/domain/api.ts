@@ -146,10 +146,13 @@ export const chartQuerySchema = strictQuery({
 });
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
-/** GET /api/og: which page's share image (spec §2: home, or 404 for the 404 page). */
-export const OG_ROUTES = ['home', '404'] as const;
+/** GET /api/og: which page's share image (spec §2: home, 404 for the 404 page; a project's own page). */
+export const OG_ROUTES = ['home', '404', 'project'] as const;
 export const ogQuerySchema = strictQuery({
-  route: z.enum(OG_ROUTES, { error: "route must be 'home' or '404'" }),
+  route: z.enum(OG_ROUTES, { error: "route must be 'home', '404' or 'project'" }),
+  id: z.string().min(1).max(200).optional(),
+}).refine((q) => (q.route === 'project') === (q.id !== undefined), {
+  error: 'id is required with route=project, and only with it',
 });
 
 // ---- E-mail (admin e-mail preview, campaign, unsubscribe) ----

@@ -22,8 +22,20 @@ export interface OgTopEntry {
   builderName: string | null;
 }
 
+/** What a project's card shows (route 'project'). */
+export interface OgProject {
+  projectName: string;
+  builderName: string | null;
+  description: string;
+  /** Its rank on the current chart, null when not on it. */
+  rank: number | null;
+  peakRank: number | null;
+  weeksOnChart: number;
+}
+
 export interface OgContent {
   route: OgRoute;
+  project?: OgProject;
   /** The week of charts/current (home only), null when no chart is published yet. */
   weekOf: string | null;
   top: OgTopEntry[];
@@ -37,7 +49,7 @@ const topEntrySchema = z.object({
 });
 
 /** What the card for `route` shows. Cost: 1 read (charts/current) for home, none for 404. */
-export async function loadOgContent(firestore: Firestore, route: OgRoute): Promise<OgContent> {
+export async function loadOgContent(firestore: Firestore, route: Exclude<OgRoute, 'project'>): Promise<OgContent> {
   if (route === '404') return { route, weekOf: null, top: [] };
   const snap = await firestore.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID).get();
   if (!snap.exists) return { route, weekOf: null, top: [] };
@@ -204,10 +216,53 @@ function callToAction(title: string, lines: string[]): string {
   ].join('');
 }
 
+function projectCard(p: OgProject): string {
+  const parts: string[] = [];
+  const label = p.rank
+    ? `#${p.rank} THIS WEEK${p.peakRank && p.peakRank < p.rank ? ` · PEAK #${p.peakRank}` : ''}${p.weeksOnChart > 1 ? ` · ${p.weeksOnChart} WEEKS ON CHART` : ''}`
+    : 'ON THE LAUNCHPAD';
+  parts.push(
+    text(fitText(label, CONTENT_WIDTH, 26), {
+      x: MARGIN,
+      y: 262,
+      size: 26,
+      fill: COLORS.accent,
+      weight: 'bold',
+      spacing: 1,
+    }),
+  );
+  const name = fitText(drawableText(p.projectName) || 'A project built with AI', CONTENT_WIDTH, 64);
+  parts.push(text(name, { x: MARGIN, y: 344, size: 64, fill: COLORS.text, weight: 'bold' }));
+  const builder = p.builderName ? drawableText(p.builderName) : '';
+  if (builder)
+    parts.push(text(fitText(`by ${builder}`, CONTENT_WIDTH, 30), { x: MARGIN, y: 392, size: 30, fill: COLORS.muted }));
+  // The description on up to two lines, cut by the same width estimate.
+  const words = drawableText(p.description).split(' ').filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    if (estimateTextWidth(next, 30) <= CONTENT_WIDTH) line = next;
+    else {
+      lines.push(line);
+      line = word;
+      if (lines.length === 2) break;
+    }
+  }
+  if (lines.length < 2 && line) lines.push(line);
+  const shown = lines.slice(0, 2);
+  if (shown.length === 2 && words.join(' ').length > shown.join(' ').length)
+    shown[1] = fitText(`${shown[1]}…`, CONTENT_WIDTH, 30);
+  shown.forEach((l, i) => parts.push(text(l, { x: MARGIN, y: 458 + i * 44, size: 30, fill: COLORS.text })));
+  return parts.join('');
+}
+
 /** The card as an SVG document (1200×630). */
 export function composeOgSvg(content: OgContent): string {
   let body: string;
-  if (content.route === '404') {
+  if (content.route === 'project' && content.project) {
+    body = projectCard(content.project);
+  } else if (content.route === '404') {
     body = callToAction('404 Page Not Found', [
       'This page is not on the chart.',
       'The weekly top 100 is one click away.',

@@ -21,10 +21,12 @@ export function canonicalUrl(href: string): string {
   return url.toString();
 }
 
-export type OgImageRoute = 'home' | '404';
+/** A page's share card: the home or 404 card, or a project's own (`{ project: id }`). */
+export type OgImageRoute = 'home' | '404' | { project: string };
 
 /** The server-rendered share image (GET /api/og?route=…). */
 export function ogImageUrl(origin: string, route: OgImageRoute): string {
+  if (typeof route === 'object') return `${origin}/api/og?route=project&id=${encodeURIComponent(route.project)}`;
   return `${origin}/api/og?route=${route}`;
 }
 

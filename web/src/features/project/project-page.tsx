@@ -88,7 +88,12 @@ export function ProjectPage() {
   const description = truncate(`${p.projectName}: ${p.description}`, 160);
   return (
     <Stack as="article" gap={8} aria-labelledby="project-heading">
-      <PageMeta title={`${p.projectName} — ${PRODUCT_NAME}`} description={description} ogType="article" />
+      <PageMeta
+        title={`${p.projectName} — ${PRODUCT_NAME}`}
+        description={description}
+        ogType="article"
+        ogImage={{ project: p.id }}
+      />
       <JsonLd
         id="jsonld-project"
         data={{
