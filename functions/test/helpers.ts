@@ -4,7 +4,7 @@ import type { CollectionReference } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { ListedProject, Submission } from '../src/domain/entities';
-import { chartSchema } from '../src/domain/entities';
+import { chartSchema, listedProjectSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
@@ -121,4 +121,22 @@ export async function putChart(weekOf: string): Promise<void> {
     entries: [chartRow('p1', 1), chartRow('p2', 2)],
   });
   await adminDb().collection(COLLECTIONS.charts).doc(weekOf).set(toStored(chart));
+}
+
+/** A frozen chart row for submission `s` (what the chart job stores in charts/{weekOf}). */
+export function chartRowOf(s: Submission, rank: number, over: Partial<ListedProject> = {}): ListedProject {
+  return listedProjectSchema.parse({
+    ...s,
+    rank,
+    currentRank: rank,
+    previousRank: null,
+    peakRank: rank,
+    weeksOnChart: 1,
+    isNew: true,
+    isHot: false,
+    chartStatus: 'New Entry',
+    weeklyVotes: 0,
+    finalScore: 75,
+    ...over,
+  });
 }

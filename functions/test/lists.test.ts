@@ -14,7 +14,7 @@ import { rebuildListIndexes } from '../src/services/list-index';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, chartRowOf, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PUBLIC = 'public, max-age=60, s-maxage=300';
@@ -39,23 +39,7 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
   });
 }
 
-/** A frozen chart row for `s` (what the chart job stores in charts/{weekOf}). */
-function chartRow(s: Submission, rank: number, over: Partial<ListedProject> = {}): ListedProject {
-  return listedProjectSchema.parse({
-    ...s,
-    rank,
-    currentRank: rank,
-    previousRank: null,
-    peakRank: rank,
-    weeksOnChart: 1,
-    isNew: true,
-    isHot: false,
-    chartStatus: 'New Entry',
-    weeklyVotes: 0,
-    finalScore: 75,
-    ...over,
-  });
-}
+const chartRow = chartRowOf;
 
 async function putChart(rows: ListedProject[], weekOf = WEEK): Promise<void> {
   const chart = chartSchema.parse({

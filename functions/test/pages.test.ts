@@ -4,13 +4,13 @@
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
-import type { ListedProject, Submission } from '../src/domain/entities';
-import { chartSchema, listedProjectSchema, submissionSchema } from '../src/domain/entities';
+import type { Submission } from '../src/domain/entities';
+import { chartSchema, submissionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { PAGE_CACHE_CONTROL } from '../src/http/routes/pages';
 import { chartIndexRef } from '../src/services/charts';
 import { rebuildListIndexes } from '../src/services/list-index';
-import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
+import { HOSTING_URL, adminDb, chartRowOf, clearFirestore, putSubmissions, runClock } from './helpers';
 
 const db = adminDb();
 const WEEK = '2026-11-16';
@@ -31,21 +31,7 @@ function submission(id: string, over: Partial<z.input<typeof submissionSchema>> 
   });
 }
 
-function chartRow(s: Submission, rank: number): ListedProject {
-  return listedProjectSchema.parse({
-    ...s,
-    rank,
-    currentRank: rank,
-    previousRank: null,
-    peakRank: rank,
-    weeksOnChart: 1,
-    isNew: true,
-    isHot: false,
-    chartStatus: 'New Entry',
-    weeklyVotes: 0,
-    finalScore: 80 - rank,
-  });
-}
+const chartRow = (s: Submission, rank: number) => chartRowOf(s, rank, { finalScore: 80 - rank });
 
 const alpha = submission('alpha', {
   projectName: 'Alpha <Vibes> & Co',
