@@ -97,6 +97,8 @@ describe('server-rendered pages through Hosting', () => {
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    // Sent compressed (fetch asks for gzip and decodes it).
+    expect(headers.get('content-encoding')).toMatch(/gzip|br|deflate/);
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain('Alpha &lt;Vibes&gt; &amp; Co');
     expect(root).toContain('Project beta');
