@@ -29,7 +29,8 @@ build for those ports) and writes the results as markdown tables:
   votes   vote throughput: 20 users voting at once, 10 votes each, through the Hosting emulator
           into the emulated api function and against the app in-process; and one hot project
           (60 users × 3 votes on the same project, 20 in flight) through Hosting (scripts/bench/votes.ts)
-  web     Lighthouse mobile figures for /, /launchpad and /archive, median of 3 runs by score
+  web     Lighthouse mobile figures for a static copy of /, then /, /launchpad, /archive, a project page
+          and a past week (LCP ÷ the copy's, issue 15's targets), median of 3 runs by score
           (scripts/bench/web.ts)
   hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
           through the Hosting emulator (scripts/bench/hostile.ts)

@@ -101,7 +101,7 @@ export const ChartRowItem = memo(function ChartRowItem({
         <Stack gap={1} flex="1" minW={0} flexBasis={{ base: 'calc(100% - 124px)', md: 'auto' }}>
           <Flex gap={2} align="center" wrap="wrap">
             <Text
-              as="h3"
+              as="h2"
               fontWeight="bold"
               fontSize={{ base: 'md', md: 'lg' }}
               lineHeight="short"
