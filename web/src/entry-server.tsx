@@ -9,9 +9,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
+import { AppRoutes, isUnknownPath, preloadRoute } from './app/routes';
 import { ApiError, setDefaultApiFetch } from './lib/api-client';
 import type { ServerState } from './lib/server-state';
 import { appClock } from './lib/clock';
@@ -27,21 +27,18 @@ export interface RenderInput {
   apiFetch: typeof fetch;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** 200, or 404 for an unknown path or an id the API does not know. */
-      status: number;
-      /** The app's markup for #root. */
-      html: string;
-      /** Head tags the page rendered (title, meta, canonical), to put in <head>. */
-      head: string;
-      /** The query cache for hydration (JSON-safe) and the instant the page was rendered at. */
-      state: ServerState;
-      /** False when some data could not be loaded: the page is fine to show, not to cache. */
-      complete: boolean;
-    };
+export interface RenderResult {
+  /** 200, or 404 for an unknown path or an id the API does not know. */
+  status: number;
+  /** The app's markup for #root. */
+  html: string;
+  /** Head tags the page rendered (title, meta, canonical), to put in <head>. */
+  head: string;
+  /** The query cache for hydration (JSON-safe) and the instant the page was rendered at. */
+  state: ServerState;
+  /** False when some data could not be loaded: the page is fine to show, not to cache. */
+  complete: boolean;
+}
 
 /** Rendering passes: a pass fetches what the previous one asked for (lists, then what rows need). */
 const MAX_PASSES = 3;
@@ -56,12 +53,8 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   setSiteOrigin(new URL(url).origin);
   const renderedAt = appClock().getTime();
   setRenderInstant(renderedAt);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, hash } = new URL(url);
+  await preloadRoute(pathname);
   const queryClient = createQueryClient();
   // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.
   queryClient.setDefaultOptions({
@@ -70,7 +63,9 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname + search + hash}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>
   );
@@ -97,7 +92,7 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
 
   const queries = queryClient.getQueryCache().getAll();
   const notFound =
-    context.matches.some((match) => match.route.path === '*') ||
+    isUnknownPath(pathname) ||
     queries.some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
   const complete = queries.every(
     (query) =>
@@ -113,7 +108,6 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear(); // no garbage-collection timers left behind per request
   return {
-    kind: 'page',
     status: notFound ? 404 : 200,
     html,
     head: head.join(''),

@@ -1,13 +1,12 @@
 // Must stay the first import: configures zod before any schema is built.
 import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/routes';
-import { endHydration, startHydration } from './lib/first-render';
+import { AppRoutes, preloadRoute } from './app/routes';
+import { startHydration } from './lib/first-render';
 import { readServerState } from './lib/server-state';
 
 const root = document.getElementById('root');
@@ -26,38 +25,20 @@ if (state) {
   }
 }
 
-async function loadLazyRoutes(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
-
-/** Marks <html data-hydrated> once the app is live (browser tests wait for it before they click). */
-function Live() {
-  useEffect(() => {
-    endHydration();
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /** A server/browser markup difference is a bug: reported, and the browser tests fail on it. */
 function onRecoverableError(error: unknown): void {
   console.error('[hydration]', error);
 }
 
 async function start(): Promise<void> {
-  if (state) await loadLazyRoutes();
-  const router = createBrowserRouter(routes);
+  // A failed chunk load is the route error boundary's to show, once the app renders.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <Live />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -1,15 +1,17 @@
 // The site shell (spec §2): desktop top bar, mobile menu + sticky counter strip, footer, toasts.
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { FaBars } from 'react-icons/fa6';
-import { NavLink, Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { NavLink, Link as RouterLink, Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { Tooltip } from '../components/ui/tooltip';
 import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
+import { endHydration } from '../lib/first-render';
 import { preloadSession, useSession } from '../lib/session';
 import { Footer } from './footer';
 import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
+import { ScrollRestoration } from './scroll-restoration';
 import { useAuthActions } from './use-auth-actions';
 import { useSubmitGuard } from './use-submit-guard';
 
@@ -28,13 +30,28 @@ export function Layout() {
       <Header />
       <MobileCounterStrip />
       <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: 4, md: 8 }} tabIndex={-1} outline="none">
-        <Outlet />
+        {/* Its own boundary: hydrating a server page, React hydrates the shell first and the page after it,
+            in slices that yield to the browser; a client navigation to a page whose chunk is not in yet
+            keeps the current page (the router navigates in a transition). */}
+        <Suspense fallback={<Box minH="100vh" aria-busy="true" />}>
+          <Outlet />
+          <PageHydrated />
+        </Suspense>
       </Container>
       <Footer />
       <Toaster />
       <ScrollRestoration />
     </Flex>
   );
+}
+
+/** Marks <html data-hydrated> once the page is live (browser tests wait for it before they click). */
+function PageHydrated() {
+  useEffect(() => {
+    endHydration();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function Header() {

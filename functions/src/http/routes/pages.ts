@@ -31,10 +31,7 @@ interface ServerBundle {
   render(input: {
     url: string;
     apiFetch: typeof fetch;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; head: string; state: unknown; complete: boolean }
-  >;
+  }): Promise<{ status: number; html: string; head: string; state: unknown; complete: boolean }>;
   serverStateText(state: unknown): string;
 }
 
@@ -130,10 +127,6 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
       const { render, serverStateText } = await loadBundle(dir);
       const url = `${sitePublicOrigin(req, siteUrl)}${req.originalUrl}`;
       const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
-      if (result.kind === 'redirect') {
-        res.set('Cache-Control', PAGE_CACHE_CONTROL).redirect(result.status, result.location);
-        return;
-      }
       res.status(result.status).set('Cache-Control', result.complete ? PAGE_CACHE_CONTROL : UNCACHED_PAGE);
       res.send(fillTemplate(page, { head: result.head, html: result.html, stateText: serverStateText(result.state) }));
     } catch (error) {

@@ -1,0 +1,53 @@
+// A route's page in its own chunk, without a data router: the route table (routes.tsx) gets an element
+// that reads the module through React's use() and a preload the server and main.tsx call for the URL
+// before they render, so the page renders at once there (a settled module is read synchronously) and
+// hydration finds the server's markup. A client navigation to a page not loaded yet suspends inside
+// the router's transition: the current page stays until the chunk is in (Layout's Suspense boundary).
+import type { ComponentType } from 'react';
+import { use } from 'react';
+
+type Load<M> = () => Promise<M>;
+
+/** A promise React's use() reads synchronously once settled (React reads these fields). */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const modules = new Map<Load<unknown>, Tracked<unknown>>();
+
+/** The module of a page, loaded once; a failed load (e.g. a chunk gone after a deploy) is retried next time. */
+export function loadPage<M>(load: Load<M>): Tracked<M> {
+  let module = modules.get(load) as Tracked<M> | undefined;
+  if (!module) {
+    const tracked: Tracked<M> = load();
+    tracked.status = 'pending';
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+        modules.delete(load);
+      },
+    );
+    modules.set(load, tracked);
+    module = tracked;
+  }
+  return module;
+}
+
+/** The handle a lazy route carries: what to load before rendering its URL. */
+export interface PageHandle {
+  preload: () => Promise<unknown>;
+}
+
+function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
+  const Page = use(loadPage(load) as Promise<M>)[name] as ComponentType;
+  return <Page />;
+}
+
+/** A route's element and handle for the page `name` exported by the module `load` imports. */
+export function page<M>(load: Load<M>, name: keyof M & string) {
+  const handle: PageHandle = { preload: () => loadPage(load) };
+  return { element: <LazyPage load={load} name={name} />, handle };
+}

@@ -1,0 +1,61 @@
+// Scroll positions across client navigations (what react-router's data-router <ScrollRestoration> did):
+// a new page starts at the top (or at its #hash target when that is on the page), Back and Forward
+// return to where the visitor was, and a reload of the same history entry too (sessionStorage).
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const STORAGE_KEY = 'vc-scroll-positions';
+
+function readSaved(): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const current = useRef(location.key);
+
+  useEffect(() => {
+    positions.current ??= readSaved();
+    window.history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      positions.current![current.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // storage full or blocked: positions last for this page only
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const first = current.current === location.key;
+    current.current = location.key;
+    positions.current ??= readSaved();
+    const saved = positions.current[location.key];
+    if (navigationType === 'POP') {
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    if (first) return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (!location.hash) window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}
