@@ -3,7 +3,7 @@
 // 'Must be logged in').
 import { VIBE_SIGN_IN, VOTE_SIGN_IN } from '../components/ui/sign-in-prompt';
 import type { ToastOptions } from '../components/ui/toaster';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 const MAX_SHOWN_MESSAGE = 200;
 

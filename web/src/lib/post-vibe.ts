@@ -2,7 +2,7 @@
 // Answers the project's new { vibeCount }. Callers pass the queries to refresh afterwards.
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { fetchApi } from './lazy-api';
 import { NotSignedInError } from './post-vote';
 import { useSession } from './session';
 
@@ -13,7 +13,7 @@ export async function postVibe({
   submissionId: string;
   token: string;
 }): Promise<{ vibeCount: number }> {
-  return callApi('vibe', { body: { submissionId }, token });
+  return fetchApi('vibe', { body: { submissionId }, token });
 }
 
 export function useVibe({ refresh }: { refresh: readonly QueryKey[] }) {

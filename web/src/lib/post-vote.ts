@@ -3,7 +3,7 @@
 // { remaining }. Callers pass the queries to refresh afterwards (their list; spec §4/§7).
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { fetchApi } from './lazy-api';
 import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
 
@@ -23,7 +23,7 @@ export async function postVote({
   action?: 'vote';
   token: string;
 }): Promise<{ remaining: number }> {
-  return callApi('vote', { body: action ? { submissionId, action } : { submissionId }, token });
+  return fetchApi('vote', { body: action ? { submissionId, action } : { submissionId }, token });
 }
 
 export interface UseVoteOptions {

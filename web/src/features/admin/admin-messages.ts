@@ -3,7 +3,7 @@
 import { MESSAGES } from '@domain/messages';
 import { adminKeyInputSchema, testEmailInputSchema } from '@domain/validation';
 import type { ToastOptions } from '../../components/ui/toaster';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export const ADMIN_TEXTS = {
   accessRequired: 'ADMIN ACCESS REQUIRED',

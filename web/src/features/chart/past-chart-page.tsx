@@ -4,7 +4,7 @@ import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { ChartJsonLd, PageMeta } from '../../lib/seo';
 import { useChartWeek } from './api/get-chart-week';
 import { useChartWeeks } from './api/get-chart-weeks';

@@ -1,7 +1,7 @@
 // The contact form's rules, pure: the shared schema's messages per field (spec §5) and the toasts of
 // spec §8, so the page only wires them to inputs.
 import { contactInputSchema } from '@domain/validation';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import type { ToastOptions } from '../../components/ui/toaster';
 import type { ContactInput } from './api/send-contact';
 

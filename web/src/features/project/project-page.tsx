@@ -14,7 +14,7 @@ import { SocialIcons } from '../../components/ui/social-icons';
 import { ToolBadges } from '../../components/ui/tool-badges';
 import { VibeButton } from '../../components/ui/vibe-button';
 import { VoteButton } from '../../components/ui/vote-button';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { JsonLd, PageMeta } from '../../lib/seo';
 import { useProjectVote } from './api/cast-vote';
 import { useProject } from './api/get-project';

@@ -13,7 +13,7 @@ import {
   v2SubmissionSchema,
 } from '@domain/validation';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export const LINK_KEYS = ['github', 'website', 'x', 'linkedin'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { voteSessionItemJsonSchema } from '@domain/api';
 import { REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
 import { voteSessionInputSchema } from '@domain/validation';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 export type SessionItem = z.infer<typeof voteSessionItemJsonSchema>;
 export type SessionAction = 'vote' | 'skip';

@@ -1,12 +1,12 @@
 // DELETE /api/admin/submissions/{id} (spec §7): removes a pending project for good; then the list
 // and the pending count (the PROFILE menu's red dot) are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 
 export async function deleteSubmission({ id, token }: { id: string; token: string }) {
-  return callApi('deleteSubmission', { params: { id }, token });
+  return fetchApi('deleteSubmission', { params: { id }, token });
 }
 
 export function useDeleteSubmission() {

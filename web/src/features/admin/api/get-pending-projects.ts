@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { pendingProjectSchema } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
@@ -11,7 +11,7 @@ import { ADMIN_KEYS, requireToken } from '../admin-keys';
 export type PendingProject = z.infer<typeof pendingProjectSchema>;
 
 export async function getPendingProjects({ token, signal }: { token: string; signal?: AbortSignal }) {
-  return callApi('pendingProjects', { token, signal });
+  return fetchApi('pendingProjects', { token, signal });
 }
 
 export function pendingProjectsQueryOptions(

@@ -2,12 +2,12 @@
 // would reach (test accounts and unsubscribed addresses left out). A read, so a query; the body is
 // empty: the spec's fixed admin key is not sent (admin routes authorise by the custom claim).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 
 export async function getVotingReminderData({ token, signal }: { token: string; signal?: AbortSignal }) {
-  return callApi('previewVotingReminderData', { body: {}, token, signal });
+  return fetchApi('previewVotingReminderData', { body: {}, token, signal });
 }
 
 export function votingReminderDataQueryOptions(

@@ -1,12 +1,12 @@
 // GET /api/admin/preview-voting-reminder (spec §7): the voting-reminder e-mail as {subject, html,
 // text} (the api client asks for JSON). Authorised by the admin claim; no admin key is sent.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 
 export async function getVotingReminderPreview({ token, signal }: { token: string; signal?: AbortSignal }) {
-  return callApi('previewVotingReminder', { token, signal });
+  return fetchApi('previewVotingReminder', { token, signal });
 }
 
 export function votingReminderPreviewQueryOptions(

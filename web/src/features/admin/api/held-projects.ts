@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { heldProjectSchema } from '@domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 
@@ -15,7 +15,7 @@ export function useHeldProjects() {
   return useQuery({
     queryKey: [...ADMIN_KEYS.heldProjects, user?.uid ?? null],
     enabled: user !== null && isAdmin,
-    queryFn: async ({ signal }) => callApi('heldProjects', { token: await requireToken(getIdToken), signal }),
+    queryFn: async ({ signal }) => fetchApi('heldProjects', { token: await requireToken(getIdToken), signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useReleaseHeldProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, aiScore }: { id: string; aiScore?: number }) =>
-      callApi('releaseHeldProject', {
+      fetchApi('releaseHeldProject', {
         params: { id },
         body: aiScore === undefined ? {} : { aiScore },
         token: await requireToken(getIdToken),

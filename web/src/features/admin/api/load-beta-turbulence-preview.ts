@@ -2,12 +2,12 @@
 // realRecipients, testAccountsFiltered, batchInfo). Needs the typed admin key, so it runs on the
 // "Load Preview" step as a mutation and the key never lands in a query cache key.
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { requireToken } from '../admin-keys';
 
 export async function loadBetaTurbulencePreview({ adminKey, token }: { adminKey: string; token: string }) {
-  return callApi('betaTurbulencePreview', { body: { adminKey }, token });
+  return fetchApi('betaTurbulencePreview', { body: { adminKey }, token });
 }
 
 export function useLoadBetaTurbulencePreview() {

@@ -3,14 +3,14 @@
 // (campaign-run.ts), reporting progress after each call. A fresh ID token per call: a long run may
 // outlive one.
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { requireToken } from '../admin-keys';
 import type { CampaignProgress } from '../campaign-run';
 import { runCampaign } from '../campaign-run';
 
 export async function sendBetaTurbulenceCampaign({ adminKey, token }: { adminKey: string; token: string }) {
-  return callApi('sendBetaTurbulenceCampaign', { body: { adminKey }, token });
+  return fetchApi('sendBetaTurbulenceCampaign', { body: { adminKey }, token });
 }
 
 export function useSendBetaTurbulenceCampaign(onProgress: (progress: CampaignProgress) => void) {

@@ -1,12 +1,12 @@
 // POST /api/admin/send-beta-turbulence-test (spec §7): the campaign e-mail to the admin's own
 // address (taken from the token by the server), which unlocks the campaign run for this admin.
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { requireToken } from '../admin-keys';
 
 export async function sendBetaTurbulenceTest({ adminKey, token }: { adminKey: string; token: string }) {
-  return callApi('sendBetaTurbulenceTest', { body: { adminKey }, token });
+  return fetchApi('sendBetaTurbulenceTest', { body: { adminKey }, token });
 }
 
 export function useSendBetaTurbulenceTest() {

@@ -1,7 +1,7 @@
 // PATCH /api/admin/submissions/{id} (spec §7): approve or reject a pending project; then the list
 // and the pending count (the PROFILE menu's red dot) are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { ADMIN_KEYS, requireToken } from '../admin-keys';
 import type { ReviewDecision } from '../admin-messages';
@@ -15,7 +15,7 @@ export async function updateSubmissionStatus({
   status: ReviewDecision;
   token: string;
 }) {
-  return callApi('setSubmissionStatus', { params: { id }, body: { status }, token });
+  return fetchApi('setSubmissionStatus', { params: { id }, body: { status }, token });
 }
 
 export function useUpdateSubmissionStatus() {

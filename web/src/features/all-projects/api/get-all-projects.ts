@@ -2,10 +2,10 @@
 // server (on the current chart first by rank, then newest first; README "Choices"), so no client sort.
 import type { ListedProjectJson } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 
 export async function getAllProjects({ signal }: { signal?: AbortSignal } = {}): Promise<ListedProjectJson[]> {
-  return callApi('submissions', { signal });
+  return fetchApi('submissions', { signal });
 }
 
 export const allProjectsQueryKey = ['submissions', 'all'] as const;

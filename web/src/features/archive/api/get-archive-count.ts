@@ -1,10 +1,10 @@
 // GET /api/projects/archive/count: how many projects the archive lists in all, for the load-more
 // label 'of ~N shown'. A count of the archive query, cached like the list (max-age 60 s).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 
 export async function getArchiveCount({ signal }: { signal?: AbortSignal } = {}): Promise<number> {
-  return (await callApi('archiveCount', { signal })).total;
+  return (await fetchApi('archiveCount', { signal })).total;
 }
 
 export const archiveCountQueryKey = ['projects', 'archive', 'count'] as const;

@@ -5,7 +5,7 @@ import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { archiveHasMore, mergePagesById, nextPageParam } from '../../../lib/project-pages';
 import { useSession } from '../../../lib/session';
 
@@ -18,7 +18,7 @@ export async function getArchivePage({
   token?: string | null;
   signal?: AbortSignal;
 }): Promise<ListedProjectJson[]> {
-  return callApi('archive', { query: { page, limit: PAGE_SIZE }, token, signal });
+  return fetchApi('archive', { query: { page, limit: PAGE_SIZE }, token, signal });
 }
 
 export const archiveQueryKey = ['projects', 'archive', 'pages'] as const;

@@ -4,7 +4,7 @@ import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { launchpadHasMore, mergePagesById, nextPageParam } from '../../../lib/project-pages';
 
 export async function getLaunchpadPage({
@@ -14,7 +14,7 @@ export async function getLaunchpadPage({
   page: number;
   signal?: AbortSignal;
 }): Promise<ListedProjectJson[]> {
-  return callApi('launchpad', { query: { page, limit: PAGE_SIZE }, signal });
+  return fetchApi('launchpad', { query: { page, limit: PAGE_SIZE }, signal });
 }
 
 export const launchpadQueryKey = ['projects', 'launchpad'] as const;

@@ -1,10 +1,10 @@
 // GET /api/projects/:id/history: the project's rank per published week, oldest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export const getProjectHistory = (id: string, signal?: AbortSignal) =>
-  callApi('projectHistory', { params: { id }, signal });
+  fetchApi('projectHistory', { params: { id }, signal });
 
 export const projectHistoryQueryOptions = (id: string) =>
   queryOptions({

@@ -2,7 +2,7 @@
 // from the token; the form carries no identity fields.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 
 export type CreatedProject = ApiOutput<'createProjectV2'>;
 
@@ -10,7 +10,7 @@ export type CreatedProject = ApiOutput<'createProjectV2'>;
 export const MY_SUBMISSIONS_KEY = ['my-submissions'] as const;
 
 export async function createProjectV2({ form, token }: { form: FormData; token: string }): Promise<CreatedProject> {
-  return callApi('createProjectV2', { body: form, token });
+  return fetchApi('createProjectV2', { body: form, token });
 }
 
 export function useCreateProjectV2() {

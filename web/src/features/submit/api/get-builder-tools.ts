@@ -1,9 +1,9 @@
 // GET /api/builder-tools (spec §7): id, name, colour — the old form's tool choices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 
 export async function getBuilderTools({ signal }: { signal?: AbortSignal } = {}) {
-  return callApi('builderTools', { signal });
+  return fetchApi('builderTools', { signal });
 }
 
 export const builderToolsQueryKey = ['builder-tools'] as const;

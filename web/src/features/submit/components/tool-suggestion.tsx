@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { LIMITS } from '@domain/constants';
 import type { ToolCategory } from '@domain/tools';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useCreateToolSuggestion } from '../api/create-tool-suggestion';
 import { TOOL_SUGGESTION_THANKS, validateToolSuggestion } from '../submit-form';

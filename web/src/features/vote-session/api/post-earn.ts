@@ -2,7 +2,7 @@
 // grows, so it is refreshed.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
 import { REFRESH_AFTER_EARN } from './refresh-keys';
 
@@ -13,7 +13,7 @@ export async function postEarn({
   action: 'share' | 'review5';
   token: string;
 }): Promise<ApiOutput<'earn'>> {
-  return callApi('earn', { body: { action }, token });
+  return fetchApi('earn', { body: { action }, token });
 }
 
 export function useEarn() {
