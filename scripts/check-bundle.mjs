@@ -11,7 +11,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_BUDGET_KB = 180;
 
 // Initial JS per route for --routes-json (npm run bench): the / entry's chunks plus each lazy route
-// module the router loads for that path (router.tsx), with their static imports, each chunk once.
+// module the routes load for that path (app/routes.tsx), with their static imports, each chunk once.
 const ROUTE_MODULES = {
   '/': [],
   '/launchpad': ['src/features/launchpad/launchpad-page.tsx'],

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { Suspense, act } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from './lazy-page';
+import { RouteErrorBoundary } from './route-error';
+import { isUnknownPath } from './routes';
+import { system } from './theme';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+describe('page', () => {
+  it('renders a preloaded page synchronously (as the server and hydration need)', async () => {
+    const { element, handle } = page(async () => ({ Hello: () => <p>HELLO PAGE</p> }), 'Hello');
+    await handle.preload();
+    expect(renderToString(element)).toContain('HELLO PAGE');
+  });
+
+  it('loads its module once, however often it is preloaded and rendered', async () => {
+    const load = vi.fn(async () => ({ Once: () => <p>ONCE</p> }));
+    const { element, handle } = page(load, 'Once');
+    await Promise.all([handle.preload(), handle.preload()]);
+    renderToString(element);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends until a page not loaded yet arrives, then shows it', async () => {
+    let resolve!: (module: { Later: () => React.JSX.Element }) => void;
+    const { element } = page(() => new Promise<{ Later: () => React.JSX.Element }>((r) => (resolve = r)), 'Later');
+    await act(async () => root.render(<Suspense fallback={<p>LOADING</p>}>{element}</Suspense>));
+    expect(container.textContent).toBe('LOADING');
+    await act(async () => resolve({ Later: () => <p>LATER PAGE</p> }));
+    expect(container.textContent).toBe('LATER PAGE');
+  });
+
+  it('tries a failed chunk again on the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<{ Flaky: () => React.JSX.Element }>>()
+      .mockRejectedValueOnce(new Error('chunk gone'))
+      .mockResolvedValueOnce({ Flaky: () => <p>FLAKY PAGE</p> });
+    const { element, handle } = page(load, 'Flaky');
+    await expect(handle.preload()).rejects.toThrow('chunk gone');
+    await handle.preload();
+    expect(renderToString(element)).toContain('FLAKY PAGE');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  function GoHome() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate('/')}>
+        go home
+      </button>
+    );
+  }
+
+  it("shows 'Something went wrong' for a page that throws, and the next page normally", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() =>
+      root.render(
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={['/broken']}>
+            <GoHome />
+            <Routes>
+              <Route element={<RouteErrorBoundary />}>
+                <Route path="/" element={<p>HOME PAGE</p>} />
+                <Route path="/broken" element={<Broken />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </ChakraProvider>,
+      ),
+    );
+    expect(container.textContent).toContain('Something went wrong');
+    expect(container.textContent).toContain('Please reload the page.');
+    act(() => container.querySelector('button')!.click());
+    expect(container.textContent).toContain('HOME PAGE');
+    expect(container.textContent).not.toContain('Something went wrong');
+  });
+});
+
+describe('isUnknownPath', () => {
+  it('is true only for paths no page of the site matches (they answer 404)', () => {
+    expect(isUnknownPath('/')).toBe(false);
+    expect(isUnknownPath('/p/abc')).toBe(false);
+    expect(isUnknownPath('/chart/2026-11-23')).toBe(false);
+    expect(isUnknownPath('/admin/email-preview')).toBe(false);
+    expect(isUnknownPath('/nope')).toBe(true);
+    expect(isUnknownPath('/p/abc/extra')).toBe(true);
+  });
+});
