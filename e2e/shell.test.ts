@@ -124,6 +124,30 @@ describe('desktop top bar and footer', () => {
   });
 });
 
+describe('client navigation', () => {
+  it('opens a lazy page without a reload, starts it at the top, and Back returns to the scroll position', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    await page.getByTestId('top-nav').getByRole('link', { name: 'ARCHIVE' }).click();
+    await page.waitForURL(`${SITE_URL}/archive`);
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /archive/i })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${SITE_URL}/`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(1500);
+    // One document all along: the router navigated, the browser did not load a page.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('mobile', () => {
   it('opens the slide-in menu with the spec entries, and navigates from it', async () => {
     const { page, context } = await openPage(browser, 'mobile');

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_BUDGET_KB = 180;
+// Issue 15's targets are 150 KB for / and 200 KB for every other route. / is held at what it reaches
+// today; the routes over 200 KB are held at theirs (their extra weight: zod for the forms' client-side
+// checks on /submit and the admin pages, framer-motion's swipe on /vote), so none can grow unnoticed.
+const DEFAULT_BUDGET_KB = 165;
+const TARGET_KB = 150;
+const ROUTE_BUDGET_KB = 200;
+const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 250, '/vote': 256, '/admin': 233, '/admin/email-preview': 209 };
 
 // Initial JS per route for --routes-json (npm run bench): the / entry's chunks plus each lazy route
 // module the routes load for that path (app/routes.tsx), with their static imports, each chunk once.
@@ -34,9 +40,11 @@ if (args.includes('--help')) {
 Measures the gzipped JavaScript the / route loads initially: the entry chunk of index.html and its
 static imports, read from <dist>/.vite/manifest.json (vite build.manifest). Prints each chunk and the
 total, and exits 1 when the total is above the budget (KB = 1024 bytes, gzip level 9).
+Also measures the first-load JS of every main route — the entry's chunks plus the route's lazy
+module(s) and their static imports — and exits 1 when one is over its budget (${ROUTE_BUDGET_KB} KB, or the
+route's own in ROUTE_BUDGET_EXCEPTIONS_KB). Issue 15's targets (/ ${TARGET_KB} KB) are printed when not met.
 
---routes-json <file> also writes, as JSON (for npm run bench), the initial JS of every main route:
-the entry's chunks plus the route's lazy module(s) and their static imports. Routes:
+--routes-json <file> also writes those route sizes as JSON (for npm run bench). Routes:
 ${Object.keys(ROUTE_MODULES).join(' ')}`);
   process.exit(0);
 }
@@ -93,7 +101,8 @@ const total = rows.reduce((sum, r) => sum + r.gzip, 0);
 const kb = (n) => (n / 1024).toFixed(1);
 
 const routesJson = option('--routes-json', null);
-if (routesJson) {
+let routesOk = true;
+{
   const gzipOf = new Map();
   const sizeOf = (file) => {
     if (!gzipOf.has(file)) {
@@ -121,9 +130,21 @@ if (routesJson) {
       gzipBytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
     };
   });
-  const out = resolve(ROOT, routesJson);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ dist, entry: entryKey, budgetKb, routes }, null, 2) + '\n');
+  for (const { route, gzipBytes } of routes) {
+    if (route === '/') continue;
+    const limit = ROUTE_BUDGET_EXCEPTIONS_KB[route] ?? ROUTE_BUDGET_KB;
+    const within = gzipBytes <= limit * 1024;
+    routesOk &&= within;
+    const note = limit > ROUTE_BUDGET_KB ? ` (issue 15's target ${ROUTE_BUDGET_KB} KB: not met)` : '';
+    console.log(
+      `[bundle] ${route} first-load JS: ${kb(gzipBytes)} KB gzip (budget ${limit} KB)${note}: ${within ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+  if (routesJson) {
+    const out = resolve(ROOT, routesJson);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, JSON.stringify({ dist, entry: entryKey, budgetKb, routes }, null, 2) + '\n');
+  }
 }
 
 if (args.includes('--json')) {
@@ -134,7 +155,8 @@ if (args.includes('--json')) {
   }
 }
 const ok = total <= budgetKb * 1024;
+const target = total <= TARGET_KB * 1024 ? '' : ` (issue 15's target ${TARGET_KB} KB: not met)`;
 console.log(
-  `[bundle] / initial JS: ${kb(total)} KB gzip in ${rows.length} chunks (budget ${budgetKb} KB): ${ok ? 'ok' : 'OVER BUDGET'}`,
+  `[bundle] / initial JS: ${kb(total)} KB gzip in ${rows.length} chunks (budget ${budgetKb} KB)${target}: ${ok ? 'ok' : 'OVER BUDGET'}`,
 );
-process.exit(ok ? 0 : 1);
+process.exit(ok && routesOk ? 0 : 1);

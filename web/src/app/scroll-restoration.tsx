@@ -15,6 +15,32 @@ function readSaved(): Record<string, number> {
   }
 }
 
+/** How long Back may wait for a page to grow tall enough (e.g. chart rows rendering in slices). */
+const RESTORE_FOR_MS = 2_000;
+
+/**
+ * Scrolls to `y`, and again as the page grows if it is not tall enough yet, until it gets there, the
+ * visitor scrolls themselves, or RESTORE_FOR_MS pass. Returns the cleanup.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 2) stop();
+  });
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const timer = setTimeout(() => stop(), RESTORE_FOR_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of inputs) window.removeEventListener(type, stop);
+  }
+  observer.observe(document.body);
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -48,7 +74,7 @@ export function ScrollRestoration() {
     positions.current ??= readSaved();
     const saved = positions.current[location.key];
     if (navigationType === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined) return restore(saved);
       return;
     }
     if (first) return;
