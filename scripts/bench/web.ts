@@ -192,6 +192,19 @@ function longestTask(lhr: Lhr): number {
   return items.reduce((max, item) => Math.max(max, typeof item.duration === 'number' ? item.duration : 0), 0);
 }
 
+/** The long tasks Lighthouse attributes, longest first: "duration ms script (start ms)", for the log. */
+function longTasks(lhr: Lhr, count = 4): string {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => Number(b.duration ?? 0) - Number(a.duration ?? 0))
+    .slice(0, count)
+    .map((item) => {
+      const url = typeof item.url === 'string' ? item.url.replace(/^https?:\/\/[^/]+/, '') : String(item.url);
+      return `${Math.round(Number(item.duration ?? 0))} ms ${url} (at ${Math.round(Number(item.startTime ?? 0))} ms)`;
+    })
+    .join('; ');
+}
+
 function median<T>(items: T[], by: (t: T) => number): T {
   const sorted = [...items].sort((a, b) => by(a) - by(b));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -300,6 +313,7 @@ async function inside(): Promise<void> {
             `TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${(sample.jsBytes / 1024).toFixed(1)} KB, ` +
             `a11y ${sample.a11y}, longest task ${Math.round(sample.longestTaskMs)} ms`,
         );
+        if (sample.longestTaskMs > 0) console.log(`[bench:web]   long tasks: ${longTasks(lhr)}`);
         samples.push(sample);
       }
       results.push(median(samples, (s) => s.score));

@@ -22,9 +22,12 @@ const RESTORE_FOR_MS = 2_000;
  * Scrolls to `y`, and again as the page grows if it is not tall enough yet, until it gets there, the
  * visitor scrolls themselves, or RESTORE_FOR_MS pass. Returns the cleanup.
  */
-function restore(y: number): () => void {
+function restore(y: number, onEnd: () => void): () => void {
   window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') return () => undefined;
+  if (Math.abs(window.scrollY - y) < 2 || typeof ResizeObserver === 'undefined') {
+    onEnd();
+    return () => undefined;
+  }
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
     if (Math.abs(window.scrollY - y) < 2) stop();
@@ -32,6 +35,7 @@ function restore(y: number): () => void {
   const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const timer = setTimeout(() => stop(), RESTORE_FOR_MS);
   function stop() {
+    onEnd();
     observer.disconnect();
     clearTimeout(timer);
     for (const type of inputs) window.removeEventListener(type, stop);
@@ -46,12 +50,14 @@ export function ScrollRestoration() {
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number> | null>(null);
   const current = useRef(location.key);
+  /** While Back restores a position, the page's intermediate (clamped) positions are not the reader's. */
+  const restoring = useRef(false);
 
   useEffect(() => {
     positions.current ??= readSaved();
     window.history.scrollRestoration = 'manual';
     const onScroll = () => {
-      positions.current![current.current] = window.scrollY;
+      if (!restoring.current) positions.current![current.current] = window.scrollY;
     };
     const save = () => {
       try {
@@ -74,8 +80,11 @@ export function ScrollRestoration() {
     positions.current ??= readSaved();
     const saved = positions.current[location.key];
     if (navigationType === 'POP') {
-      if (saved !== undefined) return restore(saved);
-      return;
+      if (saved === undefined) return;
+      restoring.current = true;
+      return restore(saved, () => {
+        restoring.current = false;
+      });
     }
     if (first) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
