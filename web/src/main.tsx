@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/routes';
+import { appSystem } from './app/theme';
 import { startHydration } from './lib/first-render';
 import { readServerState } from './lib/server-state';
 
@@ -30,9 +31,16 @@ function onRecoverableError(error: unknown): void {
   console.error('[hydration]', error);
 }
 
+/** Ends the current task: the browser may paint and handle input before the next piece of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
   // A failed chunk load is the route error boundary's to show, once the app renders.
   await preloadRoute(window.location.pathname).catch(() => undefined);
+  // Start-up in tasks, not one long one: the bundle's evaluation, then Chakra's system, then React.
+  await nextTask();
+  appSystem();
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 import { isUnknownPath } from './routes';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 let container: HTMLDivElement;
 let root: Root;
@@ -81,7 +81,7 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() =>
       root.render(
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={['/broken']}>
             <GoHome />
             <Routes>

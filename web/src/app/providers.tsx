@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SessionProvider } from '../lib/session';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /** Query defaults from the spec: fresh for 60 s, kept 5 min, no automatic retries. */
 export function createQueryClient(): QueryClient {
@@ -25,7 +25,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <SessionProvider>{children}</SessionProvider>
       </ChakraProvider>
     </QueryClientProvider>

@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../lib/session';
 import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 const signIn = vi.fn(async () => undefined);
 let session: Session;
@@ -70,7 +70,7 @@ function renderAt(path: string) {
   );
   act(() =>
     root.render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
     ),

@@ -109,4 +109,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let system: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * The app's Chakra system, built on first use: building it (every token, its CSS variables, the global
+ * CSS) is one of the longest pieces of work before the first render, so main.tsx gives it a task of its
+ * own instead of adding it to the evaluation of the bundle.
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}
