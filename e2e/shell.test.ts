@@ -135,7 +135,8 @@ describe('client navigation', () => {
     await link.scrollIntoViewIfNeeded();
     const y = await page.evaluate(() => Math.round(window.scrollY));
     expect(y).toBeGreaterThan(500);
-    await link.click();
+    // A click in the page (no pointer moves or scrolling by the test driver before it).
+    await link.evaluate((el: HTMLElement) => el.click());
     await page.waitForURL(`${SITE_URL}${href}`);
     // The URL changes first; the project page (its lazy chunk) replaces the chart when it is in.
     await page.locator('ol[aria-label="Chart"]').waitFor({ state: 'detached', timeout: 30_000 });
@@ -144,7 +145,7 @@ describe('client navigation', () => {
     await page.waitForURL(`${SITE_URL}/`);
     // Where the reader was (the click itself may nudge the page by a few pixels).
     await expect
-      .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - y), { timeout: 10_000 })
+      .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - y), { timeout: 20_000 })
       .toBeLessThan(40);
     // One document all along: the router navigated, the browser did not load a page.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

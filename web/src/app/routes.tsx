@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { Suspense } from 'react';
 import { matchRoutes, useRoutes } from 'react-router';
 import { ChartPage } from '../features/chart/chart-page';
 import { Layout } from './layout';
@@ -121,9 +122,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page for the current URL (inside a BrowserRouter or StaticRouter). */
+/**
+ * The page for the current URL (inside a BrowserRouter or StaticRouter). In a Suspense boundary of its
+ * own: hydrating a server page, React then hydrates the site in slices that yield to the browser (a
+ * boundary hydrates as transition work), not in one blocking pass with the providers.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return <Suspense fallback={null}>{element}</Suspense>;
 }
 
 /** Loads the lazy pages (and guards) a path renders, so they render without suspending. */

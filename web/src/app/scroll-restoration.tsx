@@ -16,7 +16,7 @@ function readSaved(): Record<string, number> {
 }
 
 /** How long Back may wait for a page to grow tall enough (e.g. chart rows rendering in slices). */
-const RESTORE_FOR_MS = 2_000;
+const RESTORE_FOR_MS = 10_000;
 
 /**
  * Scrolls to `y`, and again as the page grows if it is not tall enough yet, until it gets there, the
