@@ -4,7 +4,8 @@
 // template.html. index.html leaves <outDir>: Hosting would serve it for / before the rewrite to the
 // page-rendering function. functions/build.mjs copies dist-ssr into the functions deploy (lib/site).
 // Usage: node build.mjs [--outDir DIR] [--logLevel warn]
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -26,11 +27,34 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
 mkdirSync(ssrDir, { recursive: true });
-renameSync(join(outDir, 'index.html'), join(ssrDir, 'template.html'));
+writeFileSync(join(ssrDir, 'template.html'), bootAfterLoad(readFileSync(join(outDir, 'index.html'), 'utf8')));
+unlinkSync(join(outDir, 'index.html'));
 // The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.
 writeFileSync(join(ssrDir, 'package.json'), '{ "type": "module" }\n');
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl()));
 console.log(`web: built ${outDir} (browser) and ${ssrDir} (page server)`);
+
+/**
+ * The app starts once the server's page has loaded (or at the visitor's first key or tap, if sooner),
+ * not while it loads: the page is complete HTML, and its script (~160 KB gzip, then evaluating and
+ * hydrating it) competing with the HTML, CSS and first thumbnails delays the largest paint on a phone.
+ * The entry's <script type="module"> and its modulepreload links leave the template; a small classic
+ * script (its own file: the CSP allows no inline script) adds them back at that moment.
+ */
+function bootAfterLoad(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('web/build.mjs: index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const code = readFileSync(join(here, 'src', 'boot.js'), 'utf8');
+  const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, name), code);
+  let out = html.replace(entry[0], '');
+  for (const link of preloads) out = out.replace(link[0], '');
+  const tag =
+    `<script defer src="/${name}" data-entry="${entry[1]}" ` +
+    `data-preload="${preloads.map((link) => link[1]).join(' ')}"></script>`;
+  return out.replace('</head>', `    ${tag}\n  </head>`);
+}
 
 /**
  * The site's public origin: the functions' SITE_URL param (functions/.env, the one place it is set;
