@@ -44,7 +44,7 @@ export function VibeButton({
         px={2}
         gap={1}
         colorPalette="pink"
-        aria-label={`Send vibes to ${projectName} (${count} vibes)`}
+        aria-label={`Send vibes to ${projectName}, ${count} vibes`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
         data-filled={filled || undefined}

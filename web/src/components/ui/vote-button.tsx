@@ -49,7 +49,7 @@ export function VoteButton({
         minH="48px"
         px={variant === 'label' ? 4 : 2}
         gap={1}
-        aria-label={`Vote for ${projectName}${count !== undefined ? ` (${count} votes)` : ''}`}
+        aria-label={`Vote for ${projectName}${count !== undefined ? `, ${count} votes` : ''}`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
         data-pending={pending || undefined}

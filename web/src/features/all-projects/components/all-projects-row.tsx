@@ -32,7 +32,7 @@ export function AllProjectsRow({ project, priority }: { project: ListedProjectJs
         <Stack gap={1} flex="1" minW={0}>
           <HStack gap={2} wrap="wrap">
             {project.currentRank !== null ? (
-              <Badge colorPalette="orange" variant="solid" size="sm" fontWeight="black">
+              <Badge colorPalette="orange" variant="solid" size="sm" fontWeight="black" bg="orange.700">
                 <span aria-hidden="true" data-testid="rank-badge">
                   #{project.currentRank}
                 </span>

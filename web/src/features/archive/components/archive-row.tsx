@@ -84,7 +84,14 @@ export function ArchiveRow({ project, priority, listKey }: ArchiveRowProps) {
               </Text>
             )}
             {onChart ? (
-              <Badge colorPalette="orange" variant="solid" size="sm" fontWeight="black" title="On this week's chart">
+              <Badge
+                colorPalette="orange"
+                variant="solid"
+                size="sm"
+                fontWeight="black"
+                bg="orange.700"
+                title="On this week's chart"
+              >
                 CHART
               </Badge>
             ) : null}

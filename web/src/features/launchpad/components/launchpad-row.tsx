@@ -46,7 +46,7 @@ export function LaunchpadRow({ project, now, priority, listKey }: LaunchpadRowPr
         <ProjectThumbnail project={project} size={{ base: 56, md: 72 }} priority={priority} />
         <Stack gap={1} flex="1" minW={0}>
           <HStack gap={2} wrap="wrap">
-            <Badge colorPalette="green" variant="solid" size="sm" fontWeight="black">
+            <Badge colorPalette="green" variant="solid" size="sm" fontWeight="black" bg="green.700">
               NEW
             </Badge>
             {href ? (

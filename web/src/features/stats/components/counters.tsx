@@ -70,6 +70,8 @@ export function MobileCounterStrip() {
   if (!showMobileStrip(pathname)) return null;
   return (
     <Box
+      as="aside"
+      aria-label="Site counters"
       position="sticky"
       top={0}
       zIndex="sticky"
@@ -79,7 +81,7 @@ export function MobileCounterStrip() {
       hideFrom="md"
       data-testid="mobile-counter-strip"
     >
-      <HStack as="ul" justify="space-around" py={1} listStyleType="none" aria-label="Site counters">
+      <HStack as="ul" justify="space-around" py={1} listStyleType="none">
         {counters.map((c, i) => (
           <li key={c.key}>
             <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} />
