@@ -11,10 +11,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Issue 15's targets are 150 KB for / and 200 KB for every other route. / is held at what it reaches
 // today; the routes over 200 KB are held at theirs (their extra weight: zod for the forms' client-side
 // checks on /submit and the admin pages, framer-motion's swipe on /vote), so none can grow unnoticed.
-const DEFAULT_BUDGET_KB = 165;
+const DEFAULT_BUDGET_KB = 156;
 const TARGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
-const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 250, '/vote': 256, '/admin': 233, '/admin/email-preview': 209 };
+const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 240, '/vote': 246, '/admin': 223 };
 
 // Initial JS per route for --routes-json (npm run bench): the / entry's chunks plus each lazy route
 // module the routes load for that path (app/routes.tsx), with their static imports, each chunk once.

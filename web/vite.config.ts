@@ -70,7 +70,13 @@ export default defineConfig({
         // split by use: a manual group would pull code that only lazy screens need (Chakra's dialog,
         // Firestore, zod, …) into an eager chunk. The / budget is checked by scripts/check-bundle.mjs.
         codeSplitting: {
-          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              priority: 2,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
         },
       },
       treeshake: {
