@@ -43,6 +43,24 @@ export default tseslint.config(
     },
   },
   {
+    // The layers under the HTTP face know domain errors and codes, never requests or statuses.
+    files: ['functions/src/{services,jobs,infra}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/http', 'express'],
+              message: 'services, jobs and infra import nothing from http/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -302,7 +302,11 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('contact page (%s)', (viewpo
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'rate_limited', message: 'Too many requests. Please try again later.' }),
+        body: JSON.stringify({
+          error: 'rate_limited',
+          code: 'rate_limited',
+          message: 'Too many requests. Please try again later.',
+        }),
       }),
     );
     await fill(page, { name: 'Ada', email: 'ada@example.com', subject: 'Other', message: 'A message long enough.' });

@@ -216,7 +216,11 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'conflict', message: 'Insufficient votes: weekly quota used' }),
+        body: JSON.stringify({
+          error: 'conflict',
+          code: 'quota_used',
+          message: 'Insufficient votes: weekly quota used',
+        }),
       }),
     );
     await page.goto(`${SITE_URL}/vote`);

@@ -307,6 +307,7 @@ describe('PATCH /api/admin/submissions/:id', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       error: 'conflict',
+      code: 'not_pending',
       message: 'Only pending projects can be approved; this project is already approved',
     });
     const reject = await patch(approved.id, 'rejected');
@@ -425,6 +426,7 @@ describe('DELETE /api/admin/submissions/:id', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       error: 'conflict',
+      code: 'not_pending',
       message: 'Only pending projects can be deleted; this project is already approved',
     });
     const res2 = await call(h, 'DELETE', `/api/admin/submissions/${rejected.id}`, { token: admin.token });

@@ -35,7 +35,11 @@ describe('hosting + api function', () => {
       body: JSON.stringify({ blob: 'x'.repeat(200_000) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'payload_too_large', message: 'Request body is too large' });
+    expect(await res.json()).toEqual({
+      error: 'payload_too_large',
+      code: 'body_too_large',
+      message: 'Request body is too large',
+    });
   });
 
   it('refuses blob paths that try to leave the store', async () => {

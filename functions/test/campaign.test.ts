@@ -7,7 +7,7 @@ import { COLLECTIONS, ids } from '../src/domain/collections';
 import { emailDeliverySchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { closeSmtpMailers } from '../src/infra/mail';
-import { runBetaTurbulenceCampaign } from '../src/jobs/campaign';
+import { runBetaTurbulenceCampaign } from '../src/services/campaign-sends';
 import { BETA_TURBULENCE_CAMPAIGN, TEST_SEND_VALID_MS, isTestAccountEmail } from '../src/services/campaign';
 import { typedCollection } from '../src/services/firestore';
 import { BETA_TURBULENCE_SUBJECT } from '../src/services/mail-templates';

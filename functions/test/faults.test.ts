@@ -25,7 +25,7 @@ import { errorHandler } from '../src/http/middleware/errors';
 import { createGeminiJudgeModel } from '../src/infra/gemini';
 import type { Mailer } from '../src/infra/mail';
 import { closeSmtpMailers } from '../src/infra/mail';
-import { runBetaTurbulenceCampaign } from '../src/jobs/campaign';
+import { runBetaTurbulenceCampaign } from '../src/services/campaign-sends';
 import { runChartJob } from '../src/jobs/chart';
 import type { JobLogger } from '../src/jobs/judge';
 import { runJudgeJob } from '../src/jobs/judge';
@@ -555,7 +555,7 @@ describe('Firestore goes away under the running API', () => {
     const downMs = elapsed(downStarted);
     for (const r of down) {
       expect(r.status).toBe(503);
-      expect(r.body).toEqual({ error: 'unavailable', message: MESSAGES.unavailable });
+      expect(r.body).toEqual({ error: 'unavailable', code: 'unavailable', message: MESSAGES.unavailable });
       expect(r.headers.get('retry-after')).toBe('5');
       expect(r.ms).toBeLessThan(DEADLINE_MS + 5_000);
     }
@@ -610,7 +610,7 @@ describe('Firestore goes away under the running API', () => {
       for (const path of ['/unavailable', '/deadline']) {
         const res = await fetch(`${base}${path}`);
         expect(res.status).toBe(503);
-        expect(await res.json()).toEqual({ error: 'unavailable', message: MESSAGES.unavailable });
+        expect(await res.json()).toEqual({ error: 'unavailable', code: 'unavailable', message: MESSAGES.unavailable });
       }
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -16,7 +16,7 @@ import { LocalDiskBlobStore, defaultBlobDir, findRepoRoot } from '../src/infra/b
 import { HOSTING_URL, adminDb, clearFirestore, runClock } from './helpers';
 
 const MB = 1024 * 1024;
-const TOO_LARGE = { error: 'payload_too_large', message: 'Request body is too large' };
+const TOO_LARGE = { error: 'payload_too_large', code: 'body_too_large', message: 'Request body is too large' };
 
 async function health(): Promise<void> {
   const res = await fetch(`${HOSTING_URL}/api/health`);
@@ -58,7 +58,11 @@ describe('finding 1: a body larger than its route accepts is refused before anyt
     big.append('thumbnail', new Blob([Buffer.alloc(3 * MB, 0x61)]), 'huge.png');
     const submit = await fetch(`${HOSTING_URL}/api/projects/v2`, { method: 'POST', body: big });
     expect(submit.status).toBe(413);
-    expect(await submit.json()).toEqual({ error: 'payload_too_large', message: MESSAGES.thumbnailTooLarge });
+    expect(await submit.json()).toEqual({
+      error: 'payload_too_large',
+      code: 'thumbnail_too_large',
+      message: MESSAGES.thumbnailTooLarge,
+    });
 
     // Within it, the route runs as before (here: no token → 401).
     const small = new FormData();
@@ -115,7 +119,11 @@ describe('finding 3: the contact limit cannot be dodged with client-set address 
       });
       statuses.push(res.status);
       if (res.status === 429)
-        expect(await res.json()).toEqual({ error: 'rate_limited', message: MESSAGES.rateLimited });
+        expect(await res.json()).toEqual({
+          error: 'rate_limited',
+          code: 'rate_limited',
+          message: MESSAGES.rateLimited,
+        });
     }
     expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.limit).fill(200), ...Array(7).fill(429)]);
     expect((await adminDb().collection(COLLECTIONS.contactSubmissions).count().get()).data().count).toBe(5);

@@ -55,7 +55,7 @@ describe('contact: 5 per 10 minutes per client', () => {
     h.clock.now = new Date('2026-11-25T12:04:30Z');
     const limited = await call(h, 'POST', '/api/contact', { headers: from(CLIENT_A), body: contactBody(6) });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: 'rate_limited', message: MESSAGES.rateLimited });
+    expect(limited.body).toEqual({ error: 'rate_limited', code: 'rate_limited', message: MESSAGES.rateLimited });
     expect(limited.headers.get('retry-after')).toBe('330');
     expect(limited.headers.get('cache-control')).toBe('private, no-store');
     expect(await count(COLLECTIONS.contactSubmissions)).toBe(5);
@@ -179,7 +179,7 @@ describe('rateLimit() factory', () => {
     const third = await post('/ip', from(CLIENT_A));
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('45');
-    expect(await third.json()).toEqual({ error: 'rate_limited', message: MESSAGES.rateLimited });
+    expect(await third.json()).toEqual({ error: 'rate_limited', code: 'rate_limited', message: MESSAGES.rateLimited });
 
     clock.now = new Date('2026-11-25T12:00:59.500Z');
     expect((await post('/ip', from(CLIENT_A))).headers.get('retry-after')).toBe('1');

@@ -16,7 +16,7 @@ import { HOSTING_URL, adminDb, clearFirestore } from './helpers';
 const db = adminDb();
 const hosting = { baseUrl: HOSTING_URL } as Harness;
 const blobStore = new LocalDiskBlobStore(`/tmp/vibechart-revocation-blobs-${process.pid}`);
-const UNAUTHORIZED = { error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn };
+const UNAUTHORIZED = { error: 'unauthenticated', code: 'must_be_logged_in', message: MESSAGES.mustBeLoggedIn };
 
 const userDoc = (uid: string) => db.collection(COLLECTIONS.users).doc(uid).get();
 

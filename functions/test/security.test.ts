@@ -943,7 +943,11 @@ describe('tokens', () => {
     try {
       const res = await call();
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
+      expect(res.json).toEqual({
+        error: 'unauthenticated',
+        code: 'must_be_logged_in',
+        message: MESSAGES.mustBeLoggedIn,
+      });
       await expect(getAuth().verifyIdToken(unsignedAdminToken)).rejects.toThrow(/"kid" claim/);
       const vote = await send(h.baseUrl, 'POST', '/api/votes', {
         headers: { authorization: `Bearer ${jwt({ alg: 'none', typ: 'JWT' }, claimsOf(alice.token))}`, ...JSON_TYPE },
@@ -1013,7 +1017,11 @@ describe('through Firebase Hosting and the Functions runtime', () => {
       body: JSON.stringify({ submissionId: world.approvedId, padding: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(big.status).toBe(413);
-    expect(big.json).toEqual({ error: 'payload_too_large', message: 'Request body is too large' });
+    expect(big.json).toEqual({
+      error: 'payload_too_large',
+      code: 'body_too_large',
+      message: 'Request body is too large',
+    });
     expect(await dumpDatabase()).toEqual(before);
   });
 });

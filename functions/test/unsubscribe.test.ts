@@ -7,7 +7,7 @@ import { COLLECTIONS } from '../src/domain/collections';
 import { emailSuppressionSchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { closeSmtpMailers } from '../src/infra/mail';
-import { runBetaTurbulenceCampaign } from '../src/jobs/campaign';
+import { runBetaTurbulenceCampaign } from '../src/services/campaign-sends';
 import { runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { typedCollection } from '../src/services/firestore';
 import { newsletterSubscriberId } from '../src/services/inbox';

@@ -105,7 +105,10 @@ describe('limits before the body (finding 7)', () => {
     expect(underLimit.body.message).toMatch(/megapixels/);
     // …Alice, at hers, gets the daily-limit answer instead: nothing read her image.
     const atLimit = await submit(alice, v2Form(huge));
-    expect(atLimit).toEqual({ status: 429, body: { error: 'rate_limited', message: DAILY_LIMIT_MESSAGE } });
+    expect(atLimit).toEqual({
+      status: 429,
+      body: { error: 'rate_limited', code: 'daily_submission_limit', message: DAILY_LIMIT_MESSAGE },
+    });
     const stored = await db.collection(COLLECTIONS.submissions).where('submittedBy', '==', alice.uid).get();
     expect(stored.size).toBe(MAX_SUBMISSIONS_PER_USER_PER_DAY);
   });

@@ -137,7 +137,11 @@ describe('POST /api/users/sync', () => {
       const res = await call(h, 'POST', '/api/users/sync', { token, body: { email: 'x@example.com' } });
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
+      expect(res.body).toEqual({
+        error: 'unauthenticated',
+        code: 'must_be_logged_in',
+        message: MESSAGES.mustBeLoggedIn,
+      });
     }
     expect(await dumpDatabase()).toEqual({});
   });

@@ -91,7 +91,7 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
     expect((await vibe('live', alice.token)).status).toBe(200);
     const again = await vibe('live', alice.token);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'conflict', message: MESSAGES.alreadyVibedToday });
+    expect(again.body).toEqual({ error: 'conflict', code: 'already_vibed_today', message: MESSAGES.alreadyVibedToday });
     // … and 00:00 the next Copenhagen day, though still the 25th in UTC.
     h.clock.now = new Date('2026-11-25T23:00:00Z');
     const nextDay = await vibe('live', alice.token);
@@ -108,7 +108,11 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
       const res = await vibe('live', token);
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
+      expect(res.body).toEqual({
+        error: 'unauthenticated',
+        code: 'must_be_logged_in',
+        message: MESSAGES.mustBeLoggedIn,
+      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -117,11 +121,15 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
     const before = await dumpDatabase();
     const missing = await vibe('no-such-project', alice.token);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'not_found', message: MESSAGES.projectNotFound });
+    expect(missing.body).toEqual({ error: 'not_found', code: 'project_not_found', message: MESSAGES.projectNotFound });
     for (const id of ['pending', 'rejected']) {
       const res = await vibe(id, alice.token);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
+      expect(res.body).toEqual({
+        error: 'conflict',
+        code: 'project_not_approved',
+        message: MESSAGES.projectNotApproved,
+      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -165,7 +173,11 @@ describe('bad input', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'bad_request', message: 'Request body is not valid JSON' });
+    expect(res.body).toEqual({
+      error: 'bad_request',
+      code: 'malformed_body',
+      message: 'Request body is not valid JSON',
+    });
     expect(await dumpDatabase()).toEqual(before);
   });
 

@@ -217,7 +217,11 @@ describe('POST /api/vote-action', () => {
     expect((await act(sessionId, p3, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
     expect((await act(sessionId, p1, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 8 });
     expect((await act(sessionId, p4, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 8 });
-    expect((await earn()).body).toEqual({ error: 'conflict', message: expect.stringContaining('review session') });
+    expect((await earn()).body).toEqual({
+      error: 'conflict',
+      code: 'review_session_required',
+      message: expect.stringContaining('review session'),
+    });
     expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
     expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
 
@@ -262,15 +266,19 @@ describe('POST /api/vote-action', () => {
 
     const others = await act(sessionId, projects[0]!, 'vote', bob.token);
     expect(others.status).toBe(403);
-    expect(others.body).toEqual({ error: 'forbidden', message: SESSION_MESSAGES.notYours });
+    expect(others.body).toEqual({ error: 'forbidden', code: 'session_not_yours', message: SESSION_MESSAGES.notYours });
 
     const unknown = await act('no-such-session', projects[0]!, 'vote');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'not_found', message: SESSION_MESSAGES.notFound });
+    expect(unknown.body).toEqual({ error: 'not_found', code: 'session_not_found', message: SESSION_MESSAGES.notFound });
 
     const outside = await act(sessionId, 'not-in-session', 'vote');
     expect(outside.status).toBe(404);
-    expect(outside.body).toEqual({ error: 'not_found', message: SESSION_MESSAGES.notInSession });
+    expect(outside.body).toEqual({
+      error: 'not_found',
+      code: 'session_item_not_found',
+      message: SESSION_MESSAGES.notInSession,
+    });
 
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -285,21 +293,29 @@ describe('POST /api/vote-action', () => {
     let before = await dumpDatabase();
     const limit = await act(sessionId, p0, 'vote');
     expect(limit.status).toBe(409);
-    expect(limit.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
+    expect(limit.body).toEqual({
+      error: 'conflict',
+      code: 'max_votes_per_project',
+      message: MESSAGES.maxVotesPerProject,
+    });
     expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.submissions).doc(p1).update({ status: 'rejected' });
     before = await dumpDatabase();
     const rejected = await act(sessionId, p1, 'vote');
     expect(rejected.status).toBe(409);
-    expect(rejected.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
+    expect(rejected.body).toEqual({
+      error: 'conflict',
+      code: 'project_not_approved',
+      message: MESSAGES.projectNotApproved,
+    });
     expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(alice.uid, WEEK)).update({ spent: 10 });
     before = await dumpDatabase();
     const used = await act(sessionId, p2, 'vote');
     expect(used.status).toBe(409);
-    expect(used.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
+    expect(used.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
     expect(await dumpDatabase()).toEqual(before);
 
     // Skipping is always possible and the refused items are still open.

@@ -92,8 +92,8 @@ describe('POST /api/votes under contention', () => {
     expect(results.map((r) => r.status).filter((s) => s >= 500 && s !== 503)).toEqual([]);
     for (const r of results) {
       if (r.status === 200) continue;
-      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', message: MESSAGES.busy });
-      else expect(r.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
+      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
+      else expect(r.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
     }
     expect(ok).toHaveLength(10);
     // Each success saw a different quota state: remaining 9, 8, …, 0 exactly once.
@@ -119,8 +119,13 @@ describe('POST /api/votes under contention', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     for (const r of results) {
       if (r.status === 200) continue;
-      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', message: MESSAGES.busy });
-      else expect(r.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
+      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
+      else
+        expect(r.body).toEqual({
+          error: 'conflict',
+          code: 'max_votes_per_project',
+          message: MESSAGES.maxVotesPerProject,
+        });
     }
     const t = await tallies(alice.uid);
     expect(t).toMatchObject({
@@ -152,8 +157,8 @@ describe('POST /api/votes under contention', () => {
       expect(results.map((r) => r.status).filter((s) => s >= 500 && s !== 503)).toEqual([]);
       for (const r of results) {
         if (r.status === 200) continue;
-        if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', message: MESSAGES.busy });
-        else expect(r.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
+        if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
+        else expect(r.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
       }
       const ok = results.filter((r) => r.status === 200).length;
       const t = await tallies(alice.uid);

@@ -130,7 +130,11 @@ describe('POST /api/votes', () => {
     const before = await dumpDatabase();
     const fourth = await vote('p3');
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({ error: 'conflict', message: MESSAGES.maxVotesPerProject });
+    expect(fourth.body).toEqual({
+      error: 'conflict',
+      code: 'max_votes_per_project',
+      message: MESSAGES.maxVotesPerProject,
+    });
     expect(await dumpDatabase()).toEqual(before);
     // Another user still may.
     expect((await vote('p3', bob.token)).status).toBe(200);
@@ -142,7 +146,7 @@ describe('POST /api/votes', () => {
     const before = await dumpDatabase();
     const res = await vote('p5');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.quotaUsed });
+    expect(res.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
     expect(await dumpDatabase()).toEqual(before);
     expect((await quota()).body).toEqual({ remaining: 0 });
     expect(await totalVotes()).toBe(10);
@@ -152,11 +156,15 @@ describe('POST /api/votes', () => {
     const before = await dumpDatabase();
     const missing = await vote('no-such-project');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'not_found', message: MESSAGES.projectNotFound });
+    expect(missing.body).toEqual({ error: 'not_found', code: 'project_not_found', message: MESSAGES.projectNotFound });
     for (const id of ['pending', 'rejected']) {
       const res = await vote(id);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: 'conflict', message: MESSAGES.projectNotApproved });
+      expect(res.body).toEqual({
+        error: 'conflict',
+        code: 'project_not_approved',
+        message: MESSAGES.projectNotApproved,
+      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -262,7 +270,11 @@ describe('POST /api/earn', () => {
     const before = await dumpDatabase();
     const refused = await earn('review5');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ error: 'conflict', message: REVIEW_SESSION_REQUIRED });
+    expect(refused.body).toEqual({
+      error: 'conflict',
+      code: 'review_session_required',
+      message: REVIEW_SESSION_REQUIRED,
+    });
     expect(await dumpDatabase()).toEqual(before);
 
     await session('done', { actedCount: 5, completedAt: NOW });
@@ -293,7 +305,11 @@ describe('auth and bad input', () => {
       const res = await call(h, method, path, { token, body });
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({ error: 'unauthenticated', message: MESSAGES.mustBeLoggedIn });
+      expect(res.body).toEqual({
+        error: 'unauthenticated',
+        code: 'must_be_logged_in',
+        message: MESSAGES.mustBeLoggedIn,
+      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -379,7 +395,11 @@ describe('auth and bad input', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'bad_request', message: 'Request body is not valid JSON' });
+      expect(res.body).toEqual({
+        error: 'bad_request',
+        code: 'malformed_body',
+        message: 'Request body is not valid JSON',
+      });
       expect(await dumpDatabase()).toEqual(before);
     },
   );

@@ -5,6 +5,7 @@ import { ids } from './collections';
 import { ARCHIVE_AFTER_WEEKS, CHART_MIN_AI_SCORE, CHART_SIZE, SCORE_WEIGHTS } from './constants';
 import type { ChartEntry, ListedProject, Submission, SubmissionStatus } from './entities';
 import { shiftWeek } from './week';
+import { MESSAGES } from './messages';
 
 /** One decimal, computed on integers of tenths so 7.3 * 10 + 0.5 never drifts to 73.49999. */
 function round1(value: number): number {
@@ -263,8 +264,8 @@ export function chartRowOf(submission: Submission, entry: RankedEntry, weekOf: s
 
 /** Texts of the chart history routes. */
 export const CHART_MESSAGES = {
-  weekNotMonday: 'weekOf must be a Monday date (YYYY-MM-DD)',
-  chartNotFound: 'Chart not found',
+  weekNotMonday: MESSAGES.weekNotMonday,
+  chartNotFound: MESSAGES.chartNotFound,
 } as const;
 
 /**

@@ -53,3 +53,6 @@ export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;
 /** Bulk e-mail (spec §9): batches of 5 recipients with 2 s between batches. */
 export const EMAIL_BATCH_SIZE = 5;
 export const EMAIL_BATCH_DELAY_MS = 2000;
+
+/** The header of the routes that spend (domain/validation.ts's idempotencyKeySchema says how it is used). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

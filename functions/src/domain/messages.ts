@@ -1,5 +1,7 @@
 // Every user-facing text the server sends, verbatim from spec §5/§8 and decisions.md.
 // Clients match on words inside these (e.g. "per project", "quota"), so change them only together.
+import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSIONS_PER_USER_PER_DAY, REVIEW_SESSION_DEFAULT_SIZE } from './constants';
+
 export const MESSAGES = {
   mustBeLoggedIn: 'Must be logged in',
   adminOnly: 'Admin access only',
@@ -60,4 +62,44 @@ export const MESSAGES = {
   mailSendFailed: 'Failed to Send',
   addressUnsubscribed: 'This address has unsubscribed from VibeChart e-mails',
   noAccountEmail: 'Your account has no e-mail address to send the test to',
+
+  accountHasNoEmail: 'Your account has no e-mail address',
+  accountEmailInvalid: 'Your account e-mail address is not valid',
+  dailySubmissionLimit: `You can submit at most ${MAX_SUBMISSIONS_PER_USER_PER_DAY} projects per day. Please try again tomorrow.`,
+  reviewSessionRequired: `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects first`,
+  sessionNotFound: 'Vote session not found',
+  sessionNotYours: 'This vote session belongs to another user',
+  sessionItemNotFound: 'Project is not part of this vote session',
+  idempotencyKeyReused: `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key for a new action`,
+  idempotencyKeyInvalid: `Invalid ${IDEMPOTENCY_KEY_HEADER}`,
+  notHeldForReview: 'This project is not held for review',
+  weekNotMonday: 'weekOf must be a Monday date (YYYY-MM-DD)',
+  chartNotFound: 'Chart not found',
+  fileNotFound: 'File not found',
+  invalidFilePath: 'Invalid file path',
+  invalidRequest: 'Invalid request',
+  bodyTooLarge: 'Request body is too large',
+  notMultipart: 'Request must be multipart/form-data',
+  malformedMultipart: 'Malformed multipart/form-data body',
+  linksNotObject: 'The field "links" must be a JSON object with github, website, x and linkedin',
+} as const;
+
+/** The server texts that name what was sent (a field, a limit): each built here, nowhere else. */
+export const FORMATS = {
+  fieldTooLong: (name: string) => `The field "${name}" is too long`,
+  fieldNotBoolean: (name: string) => `The field "${name}" must be true or false`,
+  fieldNotJson: (name: string) => `The field "${name}" is not valid JSON`,
+  fieldNotStringList: (name: string) => `The field "${name}" must be a JSON array of strings`,
+  unknownLink: (key: string) => `Unknown link "${key.slice(0, 40)}": use github, website, x or linkedin`,
+  unknownBuilderTool: (id: string) => `Unknown builder tool "${id.slice(0, 60)}"`,
+  unknownTool: (label: string, name: string) => `Unknown ${label} "${name.slice(0, 60)}"`,
+  notPending: (action: string, status: string) =>
+    `Only pending projects can be ${action}; this project is already ${status}`,
+  imageTooManyPixels: (megapixels: number) => `Image dimensions must be at most ${megapixels} megapixels`,
+  unsafeText: (name: string, problem: string) => `${name} contains ${problem}, which is not allowed`,
+  unexpectedFileField: (name: string, expected: string) =>
+    `Unexpected file field "${name.slice(0, 50)}"; only "${expected}" is accepted`,
+  oneFileOnly: (field: string) => `Only one file ("${field}") may be sent`,
+  tooManyFields: (max: number) => `Too many form fields (at most ${max})`,
+  noApiRoute: (method: string, path: string) => `No API route ${method} ${path}`,
 } as const;

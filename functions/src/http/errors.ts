@@ -1,37 +1,24 @@
-// One error type for the whole API: an HTTP status and the user-facing message from the spec.
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string = codeFor(status),
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
+// The HTTP face of the domain's errors: one status per kind of failure, decided here and nowhere else.
+import type { ErrorKind } from '../domain/errors';
+import { DomainError } from '../domain/errors';
+
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  unavailable: 503,
+};
+
+export function statusOf(error: DomainError): number {
+  return STATUS_OF_KIND[error.kind];
 }
 
-function codeFor(status: number): string {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthenticated';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 409:
-      return 'conflict';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    case 429:
-      return 'rate_limited';
-    case 503:
-      return 'unavailable';
-    default:
-      return status >= 500 ? 'internal' : 'error';
-  }
-}
+export { DomainError };

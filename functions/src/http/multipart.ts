@@ -4,8 +4,10 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { HttpError } from './errors';
 import { unsafeTextError, unsafeTextProblem } from './middleware/safe-text';
+import { DomainError } from '../domain/errors';
+import { FORMATS } from '../domain/messages';
+import { MESSAGES } from '../domain/messages';
 
 export interface MultipartFile {
   field: string;
@@ -33,8 +35,8 @@ export interface MultipartLimits {
   maxFields: number;
 }
 
-export const NOT_MULTIPART_MESSAGE = 'Request must be multipart/form-data';
-export const MALFORMED_MESSAGE = 'Malformed multipart/form-data body';
+export const NOT_MULTIPART_MESSAGE = MESSAGES.notMultipart;
+export const MALFORMED_MESSAGE = MESSAGES.malformedMultipart;
 /** Field names and part headers are small; this bounds the overhead of a well-formed body. */
 const PART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -43,16 +45,16 @@ export function multipartMaxBodyBytes(limits: MultipartLimits): number {
   return limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + PART_OVERHEAD_BYTES;
 }
 
-/** Parses the request's multipart body within `limits`; every breach is a 4xx HttpError. */
+/** Parses the request's multipart body within `limits`; every breach is a 4xx DomainError. */
 export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
-  if (!req.is('multipart/form-data')) throw new HttpError(415, NOT_MULTIPART_MESSAGE);
+  if (!req.is('multipart/form-data')) throw new DomainError('not_multipart');
   const rawBody = (req as { rawBody?: unknown }).rawBody;
   const raw = Buffer.isBuffer(rawBody) ? rawBody : null;
 
   // A body larger than the largest acceptable one can only carry an oversize file.
   const maxBody = multipartMaxBodyBytes(limits);
   const declared = Number(req.get('content-length') ?? 0);
-  if ((raw?.length ?? declared) > maxBody) throw new HttpError(413, limits.fileTooLargeMessage);
+  if ((raw?.length ?? declared) > maxBody) throw new DomainError('thumbnail_too_large', limits.fileTooLargeMessage);
 
   let parser: busboy.Busboy;
   try {
@@ -68,16 +70,16 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
       },
     });
   } catch {
-    throw new HttpError(400, MALFORMED_MESSAGE);
+    throw new DomainError('malformed_body');
   }
 
   return new Promise<MultipartBody>((resolve, reject) => {
     const fields: Record<string, string> = {};
     const truncated = new Set<string>();
     let file: MultipartFile | null = null;
-    let failure: HttpError | null = null;
+    let failure: DomainError | null = null;
     let pendingFile: Promise<void> = Promise.resolve();
-    const fail = (error: HttpError) => {
+    const fail = (error: DomainError) => {
       failure ??= error;
     };
 
@@ -91,9 +93,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
 
     parser.on('file', (name, stream, info) => {
       if (name !== limits.fileField) {
-        fail(
-          new HttpError(400, `Unexpected file field "${name.slice(0, 50)}"; only "${limits.fileField}" is accepted`),
-        );
+        fail(new DomainError('malformed_body', FORMATS.unexpectedFileField(name, limits.fileField)));
         stream.resume();
         return;
       }
@@ -103,7 +103,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
         size += chunk.length;
         if (size <= limits.maxFileBytes) chunks.push(chunk);
       });
-      stream.on('limit', () => fail(new HttpError(413, limits.fileTooLargeMessage)));
+      stream.on('limit', () => fail(new DomainError('thumbnail_too_large', limits.fileTooLargeMessage)));
       pendingFile = new Promise<void>((done) => {
         stream.on('close', () => {
           const bytes = Buffer.concat(chunks);
@@ -116,15 +116,15 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
       });
     });
 
-    parser.on('filesLimit', () => fail(new HttpError(400, `Only one file ("${limits.fileField}") may be sent`)));
-    parser.on('fieldsLimit', () => fail(new HttpError(400, `Too many form fields (at most ${limits.maxFields})`)));
-    parser.on('partsLimit', () => fail(new HttpError(400, `Too many form fields (at most ${limits.maxFields})`)));
+    parser.on('filesLimit', () => fail(new DomainError('malformed_body', FORMATS.oneFileOnly(limits.fileField))));
+    parser.on('fieldsLimit', () => fail(new DomainError('malformed_body', FORMATS.tooManyFields(limits.maxFields))));
+    parser.on('partsLimit', () => fail(new DomainError('malformed_body', FORMATS.tooManyFields(limits.maxFields))));
 
     let settled = false;
     parser.on('error', () => {
       if (settled) return;
       settled = true;
-      reject(new HttpError(400, MALFORMED_MESSAGE));
+      reject(new DomainError('malformed_body'));
     });
     parser.on('close', () => {
       void pendingFile.then(() => {
@@ -143,7 +143,7 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
         if (settled) return;
         settled = true;
         parser.destroy();
-        reject(new HttpError(400, MALFORMED_MESSAGE));
+        reject(new DomainError('malformed_body'));
       };
       req.once('aborted', aborted);
       req.once('error', aborted);

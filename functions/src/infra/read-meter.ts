@@ -4,9 +4,8 @@
 // internal read paths (DocumentReader._get, Query._get, AggregateQuery._get), which every public read
 // method goes through — doc.get, getAll, query.get and transaction reads alike.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestHandler } from 'express';
 
-interface Meter {
+export interface Meter {
   reads: number;
 }
 const meters = new AsyncLocalStorage<Meter>();
@@ -47,14 +46,12 @@ export async function countReads<T>(work: () => Promise<T>): Promise<{ result: T
   return { result, reads: meter.reads };
 }
 
-/** With the meter installed, answers carry `X-Firestore-Reads`: the reads the request made. */
-export const readMeterHeader: RequestHandler = (_req, res, next) => {
-  if (!installed) return next();
-  const meter: Meter = { reads: 0 };
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof res.writeHead>) {
-    if (!res.headersSent) res.setHeader('X-Firestore-Reads', String(meter.reads));
-    return writeHead.apply(this, args);
-  } as typeof res.writeHead;
-  meters.run(meter, () => next());
-};
+/** Runs `work` counting its reads into `meter` (http/middleware/read-meter.ts reports them per request). */
+export function runMetered<T>(meter: Meter, work: () => T): T {
+  return meters.run(meter, work);
+}
+
+/** True once installReadMeter ran (benchmarks and tests only). */
+export function readMeterInstalled(): boolean {
+  return installed;
+}

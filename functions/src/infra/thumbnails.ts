@@ -2,7 +2,8 @@
 // sharp can decode; they are re-encoded to square WebP renditions, which also drops all metadata.
 import sharp from 'sharp';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZES } from '../domain/constants';
-import { MESSAGES } from '../domain/messages';
+import { FORMATS } from '../domain/messages';
+import { DomainError } from '../domain/errors';
 
 export type ThumbnailFormat = 'jpeg' | 'png';
 export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
@@ -10,16 +11,6 @@ export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 /** Decompression-bomb guard: a small file may still declare a huge canvas. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
-
-export class ThumbnailError extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ThumbnailError';
-  }
-}
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -66,15 +57,15 @@ export interface Rendition {
 /**
  * Checks and re-encodes one upload: magic bytes, a full decode by sharp (format must agree with the
  * magic), EXIF rotation, centre cover-crop to a square, WebP at every THUMBNAIL_SIZES width.
- * Throws ThumbnailError with the spec's message for anything unacceptable.
+ * Throws a DomainError (thumbnail_*) with the spec's message for anything unacceptable.
  */
 export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
-  if (bytes.length === 0) throw new ThumbnailError(400, MESSAGES.thumbnailRequired);
-  if (bytes.length > THUMBNAIL_MAX_BYTES) throw new ThumbnailError(413, MESSAGES.thumbnailTooLarge);
+  if (bytes.length === 0) throw new DomainError('thumbnail_required');
+  if (bytes.length > THUMBNAIL_MAX_BYTES) throw new DomainError('thumbnail_too_large');
   const format = sniffImageFormat(bytes);
-  if (!format) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  if (!format) throw new DomainError('thumbnail_format');
   if (hasEmbeddedMarkup(bytes) || (format === 'png' && pngHasTrailingData(bytes))) {
-    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+    throw new DomainError('thumbnail_format');
   }
 
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
@@ -83,15 +74,15 @@ export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
   try {
     // Header only (no pixels are decoded), so the pixel limit is checked below with a clear message.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (meta.format !== format) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+    if (meta.format !== format) throw new DomainError('thumbnail_format');
     ({ width, height } = meta);
   } catch (error) {
-    if (error instanceof ThumbnailError) throw error;
-    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('thumbnail_format');
   }
-  if (!width || !height) throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+  if (!width || !height) throw new DomainError('thumbnail_format');
   if (width * height > MAX_INPUT_PIXELS) {
-    throw new ThumbnailError(400, `Image dimensions must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+    throw new DomainError('thumbnail_format', FORMATS.imageTooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
   }
 
   try {
@@ -118,7 +109,7 @@ export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
     return THUMBNAIL_SIZES.map((size) => byWidth.get(size)!);
   } catch {
     // A valid header followed by corrupt data only fails here, when the pixels are decoded.
-    throw new ThumbnailError(400, MESSAGES.thumbnailFormat);
+    throw new DomainError('thumbnail_format');
   }
 }
 

@@ -6,8 +6,7 @@ import { logger } from 'firebase-functions';
 import { COLLECTIONS } from '../domain/collections';
 import type { Submission, SubmissionStatus } from '../domain/entities';
 import { submissionSchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
+import { FORMATS } from '../domain/messages';
 import type { BlobStore } from '../infra/blob-store';
 import type { DecisionMailOutcome } from './decision-mail';
 import { sendDecisionEmail } from './decision-mail';
@@ -16,6 +15,7 @@ import { launchpadIndexUpdate } from './list-index';
 import type { MailSettings } from './mail';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
+import { DomainError } from '../domain/errors';
 
 /** Submission ids are Firestore auto-ids, uuids or hex: anything else (incl. reserved __x__) cannot exist. */
 const SUBMISSION_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,200}$/;
@@ -93,8 +93,8 @@ export async function releaseHeld(
   const ref = submissionRef(firestore, id);
   return runContended(firestore, async (tx) => {
     const s = (await tx.get(ref)).data();
-    if (!s) throw new HttpError(404, MESSAGES.projectNotFound);
-    if (!s.aiHeldAt || s.aiScore === null) throw new HttpError(409, 'This project is not held for review');
+    if (!s) throw new DomainError('project_not_found');
+    if (!s.aiHeldAt || s.aiScore === null) throw new DomainError('not_held_for_review');
     const aiScore = adjustedScore ?? s.aiScore;
     tx.update(ref, { aiHeldAt: null, aiScore });
     return { id: s.id, aiScore };
@@ -104,12 +104,12 @@ export async function releaseHeld(
 const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
 
 function submissionRef(firestore: Firestore, id: string) {
-  if (!SUBMISSION_ID.test(id)) throw new HttpError(404, MESSAGES.projectNotFound);
+  if (!SUBMISSION_ID.test(id)) throw new DomainError('project_not_found');
   return submissions(firestore).doc(id);
 }
 
-function notPending(action: string, status: SubmissionStatus): HttpError {
-  return new HttpError(409, `Only pending projects can be ${action}; this project is already ${status}`);
+function notPending(action: string, status: SubmissionStatus): DomainError {
+  return new DomainError('not_pending', FORMATS.notPending(action, status));
 }
 
 /** One aggregation query (billed as one read per 1000 counted documents). */
@@ -167,7 +167,7 @@ async function decide(firestore: Firestore, id: string, status: 'approved' | 're
   return runContended(firestore, async (tx) => {
     const snap = await tx.get(ref);
     const submission = snap.data();
-    if (!submission) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (!submission) throw new DomainError('project_not_found');
     if (submission.status !== 'pending') throw notPending(status, submission.status);
 
     if (status === 'rejected') {
@@ -196,7 +196,7 @@ export async function deletePendingSubmission(firestore: Firestore, blobStore: B
   await runContended(firestore, async (tx) => {
     const snap = await tx.get(ref);
     const submission = snap.data();
-    if (!submission) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (!submission) throw new DomainError('project_not_found');
     if (submission.status !== 'pending') throw notPending('deleted', submission.status);
     tx.delete(ref);
   });

@@ -3,19 +3,19 @@
 // the run in batches). Plain functions taking their inputs, so routes, scripts and tests call them.
 import type { Firestore } from 'firebase-admin/firestore';
 import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
-import { BETA_TURBULENCE_CAMPAIGN, loadMemberAudience, recordTestSend } from '../services/campaign';
-import type { MailSettings } from '../services/mail';
-import { requireSendable, sendBulk, sendOne } from '../services/mail';
-import { betaTurbulenceEmail, votingReminderEmail } from '../services/mail-templates';
-import { isUnsubscribed } from '../services/unsubscribe';
+import { BETA_TURBULENCE_CAMPAIGN, loadMemberAudience, recordTestSend } from './campaign';
+import type { MailSettings } from './mail';
+import { requireSendable, sendBulk, sendOne } from './mail';
+import { betaTurbulenceEmail, votingReminderEmail } from './mail-templates';
+import { isUnsubscribed } from './unsubscribe';
+import { DomainError } from '../domain/errors';
 
 export async function votingReminderRecipientCount(db: Firestore): Promise<number> {
   return (await loadMemberAudience(db)).recipients.length;
 }
 
 async function refuseUnsubscribed(db: Firestore, email: string): Promise<void> {
-  if (await isUnsubscribed(db, email)) throw new HttpError(409, MESSAGES.addressUnsubscribed);
+  if (await isUnsubscribed(db, email)) throw new DomainError('address_unsubscribed');
 }
 
 /** The reminder to the address typed on the preview page. */
@@ -41,7 +41,7 @@ export async function sendBetaTurbulenceTest(
   admin: CampaignAdmin,
   now: Date,
 ): Promise<string> {
-  if (!admin.email) throw new HttpError(400, MESSAGES.noAccountEmail);
+  if (!admin.email) throw new DomainError('account_email_missing', MESSAGES.noAccountEmail);
   requireSendable(settings);
   await refuseUnsubscribed(db, admin.email);
   await sendOne(settings, { email: admin.email, name: admin.name }, (unsubscribeUrl) =>

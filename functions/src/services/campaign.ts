@@ -10,11 +10,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { campaignTestSendSchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
 import type { MailSettings, Recipient } from './mail';
 import { recipientKeyOf, suppressionsOf } from './unsubscribe';
+import { DomainError } from '../domain/errors';
 
 export const BETA_TURBULENCE_CAMPAIGN = 'beta-turbulence';
 /** A test send unlocks the campaign for this long (the page's "session"). */
@@ -142,8 +141,8 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * constant time (both sides hashed first, so neither length nor content leaks through timing).
  */
 export function checkAdminKey(given: string, expected: string | null): void {
-  if (!expected) throw new HttpError(503, MESSAGES.campaignKeyNotConfigured);
-  if (!timingSafeEqual(digest(given), digest(expected))) throw new HttpError(403, MESSAGES.adminKeyInvalid);
+  if (!expected) throw new DomainError('campaign_not_configured');
+  if (!timingSafeEqual(digest(given), digest(expected))) throw new DomainError('admin_key_invalid');
 }
 
 const testSends = (db: Firestore) => typedCollection(COLLECTIONS.campaignTestSends, campaignTestSendSchema, db);
@@ -158,5 +157,5 @@ export async function assertRecentTestSend(db: Firestore, campaignId: string, us
   const test = (await testSends(db).doc(ids.campaignTestSend(campaignId, userId)).get()).data();
   const age = test ? now.getTime() - test.sentAt.getTime() : Infinity;
   // A few minutes "in the future" is clock skew between instances, not a forged record.
-  if (!(age > -CLOCK_SKEW_MS && age <= TEST_SEND_VALID_MS)) throw new HttpError(409, MESSAGES.sendTestFirst);
+  if (!(age > -CLOCK_SKEW_MS && age <= TEST_SEND_VALID_MS)) throw new DomainError('send_test_first');
 }

@@ -7,17 +7,17 @@
 // instances conflict and the loser, retried, sees the winner's answer. Old clients send no key and
 // get the old behaviour. Documents expire by a TTL policy on expiresAt (firestore.indexes.json).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Request } from 'express';
 import type { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../domain/validation';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 
 /** How long a key is remembered: retries come within minutes; a day covers a phone back online. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  reused: `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key for a new action`,
+  reused: MESSAGES.idempotencyKeyReused,
 } as const;
 
 /** One attempt of a user action: who, which key (none from old clients), what operation on what input. */
@@ -31,12 +31,12 @@ export interface Attempt {
 }
 
 /** The header's key, validated (400 with the rule's message); undefined when absent. */
-export function idempotencyKeyOf(req: Request): string | undefined {
+export function idempotencyKeyOf(req: { get(name: string): string | undefined }): string | undefined {
   const raw = req.get(IDEMPOTENCY_KEY_HEADER);
   if (raw === undefined || raw === '') return undefined;
   const parsed = idempotencyKeySchema.safeParse(raw);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? `Invalid ${IDEMPOTENCY_KEY_HEADER}`, 'bad_request');
+    throw new DomainError('idempotency_key_invalid', parsed.error.issues[0]?.message);
   }
   return parsed.data;
 }
@@ -65,7 +65,7 @@ export async function storedAnswer<T>(
   const snap = await tx.get(keyRef(firestore, { ...attempt, key: attempt.key }));
   if (!snap.exists) return undefined;
   if (snap.get('fingerprint') !== fingerprint(attempt)) {
-    throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, 'idempotency_key_reused');
+    throw new DomainError('idempotency_key_reused');
   }
   return output.parse(snap.get('answer'));
 }

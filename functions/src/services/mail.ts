@@ -8,14 +8,13 @@ import { COLLECTIONS, ids } from '../domain/collections';
 import { EMAIL_BATCH_DELAY_MS, EMAIL_BATCH_SIZE } from '../domain/constants';
 import type { EmailDelivery } from '../domain/entities';
 import { emailDeliverySchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
 import type { Mailer } from '../infra/mail';
 import { ADMIN_CAMPAIGN_KEY, MAIL_FROM, SITE_URL, SMTP_URL, UNSUBSCRIBE_SECRET, createSmtpMailer } from '../infra/mail';
 import type { RenderedEmail } from './mail-templates';
 import { typedCollection } from './firestore';
 import { runContended } from './transactions';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
+import { DomainError } from '../domain/errors';
 
 export interface MailSettings {
   /** null: SMTP_URL is not configured, nothing can be sent. */
@@ -62,8 +61,8 @@ export function mailDepsFromParams(): MailDeps {
 
 /** The mailer and unsubscribe secret, or 503 with the setting that is missing. */
 export function requireSendable(settings: MailSettings): { mailer: Mailer; unsubscribeSecret: string } {
-  if (!settings.mailer) throw new HttpError(503, MESSAGES.mailNotConfigured);
-  if (!settings.unsubscribeSecret) throw new HttpError(503, MESSAGES.unsubscribeNotConfigured);
+  if (!settings.mailer) throw new DomainError('mail_not_configured');
+  if (!settings.unsubscribeSecret) throw new DomainError('unsubscribe_not_configured');
   return { mailer: settings.mailer, unsubscribeSecret: settings.unsubscribeSecret };
 }
 
@@ -90,7 +89,7 @@ export async function sendOne(
     await mailer.send({ to: { address: to.email, name: to.name }, ...render(link), unsubscribeUrl: link });
   } catch (error) {
     logger.error('e-mail: test send failed', { error: deliveryErrorCode(error) });
-    throw new HttpError(502, MESSAGES.mailSendFailed);
+    throw new DomainError('mail_send_failed');
   }
 }
 

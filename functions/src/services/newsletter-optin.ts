@@ -17,14 +17,13 @@ import { COLLECTIONS } from '../domain/collections';
 import type { NewsletterSubscriber } from '../domain/entities';
 import { newsletterSubscriberSchema } from '../domain/entities';
 import { reviveTimestamps } from '../domain/firestore-data';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
 import { isStorableEmail } from './inbox';
 import type { MailSettings } from './mail';
 import { deliveryErrorCode, withTimeout } from './mail';
 import { newsletterConfirmationEmail } from './mail-templates';
 import { runContended } from './transactions';
 import { recipientKeyOf } from './unsubscribe';
+import { DomainError } from '../domain/errors';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A new sign-up of the same address mails again only after this long. */
@@ -114,7 +113,7 @@ export async function requestNewsletterSignup(
   settings: MailSettings,
 ): Promise<SignupOutcome> {
   const address = email.trim();
-  if (!isStorableEmail(address)) throw new HttpError(400, MESSAGES.emailInvalid);
+  if (!isStorableEmail(address)) throw new DomainError('email_invalid');
   const key = recipientKeyOf(address);
   const ref = subscriberRef(db, key);
   const canSend = Boolean(settings.mailer && settings.unsubscribeSecret);

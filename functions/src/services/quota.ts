@@ -9,14 +9,15 @@ import type { BonusAction } from '../domain/constants';
 import type { UserWeeklyQuota, VoteBonusEvent } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
-import { HttpError } from '../http/errors';
 import { z } from 'zod';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { runContended } from './transactions';
+import { DomainError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 
 /** review5 without a completed session of 5 this week: a 409 the client shows as "Unable to earn bonus". */
-export const REVIEW_SESSION_REQUIRED = `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects first`;
+export const REVIEW_SESSION_REQUIRED = MESSAGES.reviewSessionRequired;
 
 export type UserQueue = <T>(userId: string, work: () => Promise<T>) => Promise<T>;
 
@@ -121,7 +122,7 @@ export async function earnBonus(
       return answer;
     }
     if (sessions && !sessions.docs.some((d) => d.data().actedCount >= REVIEW_SESSION_DEFAULT_SIZE)) {
-      throw new HttpError(409, REVIEW_SESSION_REQUIRED);
+      throw new DomainError('review_session_required');
     }
     const event: VoteBonusEvent = { id: eventRef.id, userId, weekStart, action, amount, createdAt: now };
     tx.create(eventRef, event);

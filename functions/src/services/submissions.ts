@@ -11,48 +11,21 @@ import { COLLECTIONS } from '../domain/collections';
 import { MAX_SUBMISSIONS_PER_USER_PER_DAY, THUMBNAIL_SIZES, TIME_ZONE } from '../domain/constants';
 import type { Links, Submission } from '../domain/entities';
 import { submissionSchema, toolSuggestionSchema, userSchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
+import { FORMATS, MESSAGES } from '../domain/messages';
 import type { ToolCategory } from '../domain/tools';
 import { PREDEFINED_TOOLS } from '../domain/tools';
 import type { OldSubmissionInput, V2SubmissionInput } from '../domain/validation';
-import { oldSubmissionSchema, toolSuggestionInputSchema, v2SubmissionSchema } from '../domain/validation';
+import { parseInput, toolSuggestionInputSchema } from '../domain/validation';
 import { dayOf, shiftWeek, weekStartOf } from '../domain/week';
-import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import type { BlobStore } from '../infra/blob-store';
-import { ThumbnailError, renderThumbnails, thumbnailFolder, thumbnailPath } from '../infra/thumbnails';
+import { renderThumbnails, thumbnailFolder, thumbnailPath } from '../infra/thumbnails';
 import { typedCollection } from './firestore';
 import { runContended } from './transactions';
+import { DomainError } from '../domain/errors';
 
-export const DAILY_LIMIT_MESSAGE = `You can submit at most ${MAX_SUBMISSIONS_PER_USER_PER_DAY} projects per day. Please try again tomorrow.`;
+export const DAILY_LIMIT_MESSAGE = MESSAGES.dailySubmissionLimit;
 /** How many of a user's submissions "my submissions" returns (newest first). */
 export const MY_SUBMISSIONS_LIMIT = 200;
-/** Text fields whose schema already answers an over-long value with the spec's own message. */
-const SPEC_LENGTH_FIELDS = new Set(['title', 'summary', 'intention']);
-const OLD_FORM_FIELDS = ['title', 'url', 'toolIds', 'summary', 'intention', 'socialProof', 'securityVerified'];
-const V2_FORM_FIELDS = [
-  'title',
-  'url',
-  'summary',
-  'modelProviders',
-  'ideAgents',
-  'hostsFrameworks',
-  'stage',
-  'links',
-  'openToCollaborators',
-  'securityVerified',
-];
-const LINK_KEYS: Record<string, keyof Links> = {
-  github: 'github',
-  githubUrl: 'github',
-  website: 'website',
-  websiteUrl: 'website',
-  x: 'x',
-  xUrl: 'x',
-  linkedin: 'linkedin',
-  linkedinUrl: 'linkedin',
-};
-
 export interface SubmissionUser {
   uid: string;
   name: string | null;
@@ -83,106 +56,8 @@ type SubmissionDraft = Pick<
   | 'formVersion'
 >;
 
-/** Text fields of a multipart form; `truncated` names the fields cut at the parser's size limit. */
-export interface FormFields {
-  fields: Record<string, string>;
-  truncated: ReadonlySet<string>;
-}
-
 export type CreatedProject = z.infer<typeof createdProjectSchema>;
 export type MySubmission = z.infer<typeof mySubmissionSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Form fields → validated input
-
-function rejectTruncated(body: FormFields, known: string[]): void {
-  for (const name of known) {
-    if (body.truncated.has(name) && !SPEC_LENGTH_FIELDS.has(name)) {
-      throw new HttpError(400, `The field "${name}" is too long`);
-    }
-  }
-}
-
-function textField(fields: Record<string, string>, name: string): string | undefined {
-  const value = fields[name];
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-function booleanField(fields: Record<string, string>, name: string): boolean | undefined {
-  const value = textField(fields, name)?.trim().toLowerCase();
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'on' || value === '1') return true;
-  if (value === 'false' || value === 'off' || value === '0') return false;
-  throw new HttpError(400, `The field "${name}" must be true or false`);
-}
-
-function jsonField(fields: Record<string, string>, name: string): unknown {
-  const text = textField(fields, name);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, `The field "${name}" is not valid JSON`);
-  }
-}
-
-/** A JSON-as-text list of names (numbers are taken as ids written without quotes). */
-function jsonListField(fields: Record<string, string>, name: string): string[] | undefined {
-  const value = jsonField(fields, name);
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
-    throw new HttpError(400, `The field "${name}" must be a JSON array of strings`);
-  }
-  return value.map(String);
-}
-
-function linksField(fields: Record<string, string>): Record<string, unknown> | undefined {
-  const value = jsonField(fields, 'links');
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new HttpError(400, 'The field "links" must be a JSON object with github, website, x and linkedin');
-  }
-  const links: Record<string, unknown> = {};
-  for (const [key, url] of Object.entries(value)) {
-    const canonical = LINK_KEYS[key];
-    if (!canonical) throw new HttpError(400, `Unknown link "${key.slice(0, 40)}": use github, website, x or linkedin`);
-    links[canonical] = url;
-  }
-  return links;
-}
-
-/** The old form's fields, validated with the spec's messages (identity fields are ignored). */
-export function parseOldForm(body: FormFields): OldSubmissionInput {
-  rejectTruncated(body, OLD_FORM_FIELDS);
-  const { fields } = body;
-  return parseInput(oldSubmissionSchema, {
-    title: fields.title,
-    url: fields.url,
-    toolIds: jsonListField(fields, 'toolIds'),
-    summary: fields.summary,
-    intention: fields.intention,
-    socialProof: fields.socialProof,
-    securityVerified: booleanField(fields, 'securityVerified'),
-  });
-}
-
-/** The v2 form's fields, validated with the spec's messages (identity fields are ignored). */
-export function parseV2Form(body: FormFields): V2SubmissionInput {
-  rejectTruncated(body, V2_FORM_FIELDS);
-  const { fields } = body;
-  return parseInput(v2SubmissionSchema, {
-    title: fields.title,
-    url: fields.url,
-    summary: fields.summary,
-    modelProviders: jsonListField(fields, 'modelProviders'),
-    ideAgents: jsonListField(fields, 'ideAgents'),
-    hostsFrameworks: jsonListField(fields, 'hostsFrameworks'),
-    stage: textField(fields, 'stage'),
-    links: linksField(fields),
-    openToCollaborators: booleanField(fields, 'openToCollaborators'),
-    securityVerified: booleanField(fields, 'securityVerified'),
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Tool names
@@ -217,7 +92,7 @@ function resolveOldFormTools(toolIds: string[]): ResolvedTool[] {
     toolIds.map((id) => {
       const key = id.trim().toLowerCase();
       const known = PREDEFINED_TOOLS.find((t) => t.id === key || t.name.toLowerCase() === key);
-      if (!known) throw new HttpError(400, `Unknown builder tool "${id.slice(0, 60)}"`);
+      if (!known) throw new DomainError('unknown_tool', FORMATS.unknownBuilderTool(id));
       return { name: known.name, category: known.category };
     }),
   );
@@ -230,7 +105,7 @@ function resolveV2Tools(names: string[], category: ToolCategory): string[] {
       const known = PREDEFINED_TOOLS.find(
         (t) => t.category === category && t.name.toLowerCase() === name.toLowerCase(),
       );
-      if (!known) throw new HttpError(400, `Unknown ${CATEGORY_LABELS[category]} "${name.slice(0, 60)}"`);
+      if (!known) throw new DomainError('unknown_tool', FORMATS.unknownTool(CATEGORY_LABELS[category], name));
       return { name: known.name, category };
     }),
   ).map((t) => t.name);
@@ -305,7 +180,7 @@ function todaysSubmissionsQuery(firestore: Firestore, uid: string, now: Date) {
  */
 export async function checkDailyLimit(firestore: Firestore, uid: string, now: Date): Promise<void> {
   const today = await todaysSubmissionsQuery(firestore, uid, now).get();
-  if (today.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new HttpError(429, DAILY_LIMIT_MESSAGE);
+  if (today.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new DomainError('daily_submission_limit');
 }
 
 async function builderNameOf(firestore: Firestore, user: SubmissionUser): Promise<string | null> {
@@ -330,14 +205,8 @@ export async function createSubmission(
   draft: SubmissionDraft,
   thumbnail: Buffer | null,
 ): Promise<CreatedProject> {
-  if (!thumbnail || thumbnail.length === 0) throw new HttpError(400, MESSAGES.thumbnailRequired);
-  let renditions: Awaited<ReturnType<typeof renderThumbnails>>;
-  try {
-    renditions = await renderThumbnails(thumbnail);
-  } catch (error) {
-    if (error instanceof ThumbnailError) throw new HttpError(error.status, error.message);
-    throw error;
-  }
+  if (!thumbnail || thumbnail.length === 0) throw new DomainError('thumbnail_required');
+  const renditions = await renderThumbnails(thumbnail);
 
   const submissions = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
   const ref = submissions.doc();
@@ -364,7 +233,7 @@ export async function createSubmission(
     });
     await runContended(firestore, async (tx) => {
       const sameDay = await tx.get(todaysSubmissionsQuery(firestore, user.uid, now));
-      if (sameDay.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new HttpError(429, DAILY_LIMIT_MESSAGE);
+      if (sameDay.size >= MAX_SUBMISSIONS_PER_USER_PER_DAY) throw new DomainError('daily_submission_limit');
       tx.create(ref, doc);
     });
     return {

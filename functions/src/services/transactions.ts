@@ -1,9 +1,8 @@
 // Transactions under contention: the emulator serialises them and may abort parallel ones ("lock
 // timeout"); production aborts on conflicts too. Retry with backoff, then answer 503 — never 500.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { MESSAGES } from '../domain/messages';
-import { HttpError } from '../http/errors';
-import { assertRequestAlive } from '../http/middleware/deadline';
+import { assertRequestAlive } from '../infra/request-budget';
+import { DomainError } from '../domain/errors';
 
 // Not UNAVAILABLE (14): Firestore is unreachable, the client has retried it already for long; the
 // error handler answers 503 at once instead of retrying here for minutes.
@@ -23,7 +22,7 @@ export interface ContendedOptions {
 
 /**
  * Runs `work` in a Firestore transaction, retrying contention with jittered exponential backoff.
- * `work` must be free of side effects (it may run more than once); HttpErrors pass straight through.
+ * `work` must be free of side effects (it may run more than once); DomainErrors pass straight through.
  */
 export async function runContended<T>(
   db: Firestore,
@@ -41,8 +40,8 @@ export async function runContended<T>(
     try {
       return await db.runTransaction(guarded, { maxAttempts: 3 });
     } catch (error) {
-      if (error instanceof HttpError || !isContention(error)) throw error;
-      if (attempt >= attempts) throw new HttpError(503, MESSAGES.busy);
+      if (error instanceof DomainError || !isContention(error)) throw error;
+      if (attempt >= attempts) throw new DomainError('busy');
       const delay = baseDelayMs * 2 ** (attempt - 1) * (0.5 + Math.random());
       await new Promise((resolve) => setTimeout(resolve, delay));
     }

@@ -4,12 +4,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
 import { userSchema } from '../domain/entities';
 import type { User } from '../domain/entities';
-import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
 import { runContended } from './transactions';
+import { DomainError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 
-export const NO_EMAIL_MESSAGE = 'Your account has no e-mail address';
-export const INVALID_EMAIL_MESSAGE = 'Your account e-mail address is not valid';
+export const NO_EMAIL_MESSAGE = MESSAGES.accountHasNoEmail;
+export const INVALID_EMAIL_MESSAGE = MESSAGES.accountEmailInvalid;
 
 export interface TokenIdentity {
   uid: string;
@@ -28,7 +29,7 @@ function photoUrlOf(picture: string | null): string | null {
 
 /** Creates users/{uid} or brings name, e-mail, photo and lastSignInAt up to date; createdAt stays from the first sync. */
 export async function syncUser(firestore: Firestore, identity: TokenIdentity, now: Date): Promise<User> {
-  if (!identity.email) throw new HttpError(400, NO_EMAIL_MESSAGE);
+  if (!identity.email) throw new DomainError('account_email_missing');
   const ref = typedCollection(COLLECTIONS.users, userSchema, firestore).doc(identity.uid);
   const parsed = userSchema.safeParse({
     id: identity.uid,
@@ -39,7 +40,7 @@ export async function syncUser(firestore: Firestore, identity: TokenIdentity, no
     createdAt: now,
     lastSignInAt: now,
   });
-  if (!parsed.success) throw new HttpError(400, INVALID_EMAIL_MESSAGE);
+  if (!parsed.success) throw new DomainError('account_email_invalid');
   const user = parsed.data;
   return runContended(firestore, async (tx) => {
     const existing = (await tx.get(ref)).data();

@@ -6,15 +6,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { submissionSchema, vibeSchema } from '../domain/entities';
 import type { Vibe } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
 import { dayOf } from '../domain/week';
-import { HttpError } from '../http/errors';
 import { z } from 'zod';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
 import { projectGone } from './votes';
+import { DomainError } from '../domain/errors';
 
 export interface VibeRequest {
   userId: string;
@@ -41,9 +40,9 @@ export async function sendVibe(
     // The project outside the transaction's locks, as for votes (services/votes.ts readVoteState).
     const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), projectRef.get()]);
     const project = projectSnap.data();
-    if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
-    if (project.status !== 'approved') throw new HttpError(409, MESSAGES.projectNotApproved);
-    if (vibeSnap.exists) throw new HttpError(409, MESSAGES.alreadyVibedToday);
+    if (!project) throw new DomainError('project_not_found');
+    if (project.status !== 'approved') throw new DomainError('project_not_approved');
+    if (vibeSnap.exists) throw new DomainError('already_vibed_today');
     const vibe: Vibe = { id: vibeRef.id, userId, submissionId, day, createdAt: now };
     tx.create(vibeRef, vibe);
     tx.update(projectRef, { vibeCount: FieldValue.increment(1) });
@@ -52,7 +51,7 @@ export async function sendVibe(
     rememberAnswer(tx, firestore, attempt, answer, now);
     return answer;
   }).catch((error: unknown) => {
-    if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   });
 }

@@ -18,18 +18,18 @@ import {
 import { MESSAGES } from '../domain/messages';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
-import { HttpError } from '../http/errors';
-import { assertRequestAlive } from '../http/middleware/deadline';
+import { assertRequestAlive } from '../infra/request-budget';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { quotaRef } from './quota';
 import { runContended } from './transactions';
 import { checkVote, projectGone, readVoteState, writeVote } from './votes';
+import { DomainError } from '../domain/errors';
 
 export const SESSION_MESSAGES = {
-  notFound: 'Vote session not found',
-  notYours: 'This vote session belongs to another user',
-  notInSession: 'Project is not part of this vote session',
+  notFound: MESSAGES.sessionNotFound,
+  notYours: MESSAGES.sessionNotYours,
+  notInSession: MESSAGES.sessionItemNotFound,
 } as const;
 
 /** Candidates are read newest-approved first, a page at a time, until there is enough to vary. */
@@ -217,14 +217,14 @@ export async function actOnSession(
     if (stored) return stored;
     const sessionSnap = await tx.get(sessionRef);
     const session = sessionSnap.data();
-    if (!session) throw new HttpError(404, SESSION_MESSAGES.notFound);
-    if (session.userId !== userId) throw new HttpError(403, SESSION_MESSAGES.notYours);
+    if (!session) throw new DomainError('session_not_found');
+    if (session.userId !== userId) throw new DomainError('session_not_yours');
     // The items by id (positions 0…targetCount-1), not by a query: a query in a transaction locks the
     // whole range, which serialised every user's session actions (the load suite measured 10×).
     const itemRefsByPosition = Array.from({ length: session.targetCount }, (_, i) => itemRefs.doc(ids.sessionItem(i)));
     const items = (await tx.getAll(...itemRefsByPosition)).flatMap((d) => d.data() ?? []);
     const item = items.find((i) => i.projectId === projectId);
-    if (!item) throw new HttpError(404, SESSION_MESSAGES.notInSession);
+    if (!item) throw new DomainError('session_item_not_found');
 
     const warmupRef = warmups.doc(ids.warmup(userId, session.weekStart));
     // The quota answers `remaining` for every action; the vote rules are checked only for a vote.
@@ -265,7 +265,7 @@ export async function actOnSession(
     rememberAnswer(tx, firestore, attempt, answer, now);
     return answer;
   }).catch((error: unknown) => {
-    if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   });
 }

@@ -10,14 +10,13 @@ import { COLLECTIONS, ids } from '../domain/collections';
 import { MAX_VOTES_PER_PROJECT_PER_WEEK } from '../domain/constants';
 import type { Submission, UserWeeklyQuota, Vote } from '../domain/entities';
 import { remainingVotes, submissionSchema, voteSchema } from '../domain/entities';
-import { MESSAGES } from '../domain/messages';
 import { weekStartOf } from '../domain/week';
-import { HttpError } from '../http/errors';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { quotaRef, readQuota } from './quota';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
+import { DomainError } from '../domain/errors';
 
 export type VoteSource = Vote['source'];
 
@@ -56,11 +55,11 @@ export async function readVoteState(
  * then the per-project limit, then the quota. Throws the decisions.md text; every refusal is a 4xx.
  */
 export function checkVote(state: VoteState): void {
-  if (!state.project) throw new HttpError(404, MESSAGES.projectNotFound);
-  if (state.project.status !== 'approved') throw new HttpError(409, MESSAGES.projectNotApproved);
+  if (!state.project) throw new DomainError('project_not_found');
+  if (state.project.status !== 'approved') throw new DomainError('project_not_approved');
   const tally = state.quota.perProject[state.submissionId] ?? 0;
-  if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new HttpError(409, MESSAGES.maxVotesPerProject);
-  if (remainingVotes(state.quota) <= 0) throw new HttpError(409, MESSAGES.quotaUsed);
+  if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new DomainError('max_votes_per_project');
+  if (remainingVotes(state.quota) <= 0) throw new DomainError('quota_used');
 }
 
 /** The write half: the vote, the quota (spent + tally), the project's counters, the stats shard. */
@@ -138,7 +137,7 @@ export async function castVote(
       return answer;
     });
   } catch (error) {
-    if (projectGone(error)) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   }
 }

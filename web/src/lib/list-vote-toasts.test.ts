@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@domain/errors';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/messages';
 import { ApiError } from './api-client';
@@ -11,8 +12,8 @@ import {
   voteSuccessToast,
 } from './list-vote-toasts';
 
-const apiError = (status: number, message: string) =>
-  new ApiError(status, message, JSON.stringify({ error: 'x', message }));
+const apiError = (status: number, message: string, code: ErrorCode) =>
+  new ApiError(status, message, JSON.stringify({ error: 'x', code, message }));
 
 describe('launchpad and archive vote toasts (spec §8)', () => {
   it('success names the votes left', () => {
@@ -23,21 +24,21 @@ describe('launchpad and archive vote toasts (spec §8)', () => {
   });
 
   it("maps the server's per-project limit", () => {
-    expect(voteErrorToast(apiError(409, MESSAGES.maxVotesPerProject))).toMatchObject({
+    expect(voteErrorToast(apiError(409, MESSAGES.maxVotesPerProject, 'max_votes_per_project'))).toMatchObject({
       title: 'Vote limit reached',
       description: "You've given the max 3 votes to this project this week",
     });
   });
 
   it('maps an exhausted quota', () => {
-    expect(voteErrorToast(apiError(409, MESSAGES.quotaUsed))).toMatchObject({
+    expect(voteErrorToast(apiError(409, MESSAGES.quotaUsed, 'quota_used'))).toMatchObject({
       title: 'Out of votes',
       description: "You've used all votes this week. Resets Monday.",
     });
   });
 
   it('maps an expired session to the sign-in prompt', () => {
-    expect(voteErrorToast(apiError(401, MESSAGES.mustBeLoggedIn))).toEqual(SIGN_IN_TO_VOTE);
+    expect(voteErrorToast(apiError(401, MESSAGES.mustBeLoggedIn, 'must_be_logged_in'))).toEqual(SIGN_IN_TO_VOTE);
     expect(SIGN_IN_TO_VOTE).toMatchObject({
       title: 'Sign in required',
       description: 'Please sign in to vote on projects',
@@ -45,7 +46,7 @@ describe('launchpad and archive vote toasts (spec §8)', () => {
   });
 
   it("otherwise 'Vote failed' with the server message, or the fallback", () => {
-    expect(voteErrorToast(apiError(404, MESSAGES.projectNotFound))).toMatchObject({
+    expect(voteErrorToast(apiError(404, MESSAGES.projectNotFound, 'project_not_found'))).toMatchObject({
       title: 'Vote failed',
       description: 'Project not found',
       type: 'error',
@@ -64,18 +65,20 @@ describe('launchpad and archive vibe toasts (spec §8)', () => {
   });
 
   it("errors: 'Error' with the server message, else 'Failed to send vibe'", () => {
-    expect(vibeErrorToast(apiError(409, MESSAGES.alreadyVibedToday))).toMatchObject({
+    expect(vibeErrorToast(apiError(409, MESSAGES.alreadyVibedToday, 'already_vibed_today'))).toMatchObject({
       title: 'Error',
       description: MESSAGES.alreadyVibedToday,
     });
     expect(vibeErrorToast(new Error(''))).toMatchObject({ title: 'Error', description: 'Failed to send vibe' });
-    expect(vibeErrorToast(apiError(401, MESSAGES.mustBeLoggedIn))).toEqual(SIGN_IN_TO_VIBE);
+    expect(vibeErrorToast(apiError(401, MESSAGES.mustBeLoggedIn, 'must_be_logged_in'))).toEqual(SIGN_IN_TO_VIBE);
   });
 });
 
 describe('serverMessageOf', () => {
   it('prefers the JSON message, keeps plain errors, drops HTML and huge bodies', () => {
-    expect(serverMessageOf(apiError(409, 'Max 3 votes per project per week'))).toBe('Max 3 votes per project per week');
+    expect(serverMessageOf(apiError(409, 'Max 3 votes per project per week', 'max_votes_per_project'))).toBe(
+      'Max 3 votes per project per week',
+    );
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
     expect(serverMessageOf(new ApiError(500, '<!doctype html>', '<!doctype html>'))).toBe('');
     expect(serverMessageOf(new Error('x'.repeat(500)))).toBe('');

@@ -1,9 +1,8 @@
-// The vote and vibe toasts of the launchpad and the archive (spec §5, §8), chosen from the server's
-// message: decisions.md fixes the words clients match on ('per project', 'Insufficient … quota',
-// 'Must be logged in').
+// The vote and vibe toasts of the launchpad and the archive (spec §5, §8), chosen by the server's
+// error code (domain/errors.ts); the server's message is shown only when no toast of ours fits.
 import { VIBE_SIGN_IN, VOTE_SIGN_IN } from '../components/ui/sign-in-prompt';
 import type { ToastOptions } from '../components/ui/toaster';
-import { ApiError } from './api-error';
+import { ApiError, errorCodeOf } from './api-error';
 
 const MAX_SHOWN_MESSAGE = 200;
 
@@ -21,26 +20,33 @@ export function serverMessageOf(error: unknown): string {
 export const SIGN_IN_TO_VOTE: ToastOptions = { ...VOTE_SIGN_IN, type: 'warning' };
 export const SIGN_IN_TO_VIBE: ToastOptions = { ...VIBE_SIGN_IN, type: 'warning' };
 
+/** The weekly quota is used up (every page's words for it). */
+export const OUT_OF_VOTES: ToastOptions = {
+  title: 'Out of votes',
+  description: "You've used all votes this week. Resets Monday.",
+  type: 'warning',
+};
+
 export function voteSuccessToast(remaining: number): ToastOptions {
   return { title: 'Vote counted! ✨', description: `${remaining} votes remaining this week`, type: 'success' };
 }
 
 export function voteErrorToast(error: unknown): ToastOptions {
-  const message = serverMessageOf(error);
-  const lower = message.toLowerCase();
-  if (lower.includes('per project')) {
-    return {
-      title: 'Vote limit reached',
-      description: "You've given the max 3 votes to this project this week",
-      type: 'warning',
-    };
+  switch (errorCodeOf(error)) {
+    case 'max_votes_per_project':
+      return {
+        title: 'Vote limit reached',
+        description: "You've given the max 3 votes to this project this week",
+        type: 'warning',
+      };
+    case 'quota_used':
+      return OUT_OF_VOTES;
+    // An expired or revoked session answers 401 must_be_logged_in: the anonymous prompt fits.
+    case 'must_be_logged_in':
+      return SIGN_IN_TO_VOTE;
+    default:
+      return { title: 'Vote failed', description: serverMessageOf(error) || 'Failed to process vote', type: 'error' };
   }
-  if (lower.includes('insufficient') || lower.includes('quota')) {
-    return { title: 'Out of votes', description: "You've used all votes this week. Resets Monday.", type: 'warning' };
-  }
-  // An expired or revoked session answers 401 'Must be logged in': the anonymous prompt fits.
-  if (lower.includes('must be logged in')) return SIGN_IN_TO_VOTE;
-  return { title: 'Vote failed', description: message || 'Failed to process vote', type: 'error' };
 }
 
 export const VIBE_SUCCESS: ToastOptions = {
@@ -50,7 +56,6 @@ export const VIBE_SUCCESS: ToastOptions = {
 };
 
 export function vibeErrorToast(error: unknown): ToastOptions {
-  const message = serverMessageOf(error);
-  if (message.toLowerCase().includes('must be logged in')) return SIGN_IN_TO_VIBE;
-  return { title: 'Error', description: message || 'Failed to send vibe', type: 'error' };
+  if (errorCodeOf(error) === 'must_be_logged_in') return SIGN_IN_TO_VIBE;
+  return { title: 'Error', description: serverMessageOf(error) || 'Failed to send vibe', type: 'error' };
 }

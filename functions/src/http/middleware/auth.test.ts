@@ -4,7 +4,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages';
-import { HttpError } from '../errors';
+import { DomainError, statusOf } from '../errors';
 
 const verifyIdToken = vi.fn();
 vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifyIdToken }) }));
@@ -18,17 +18,20 @@ function request(token?: string): Request {
   return { get: (name: string) => headers[name.toLowerCase()] } as unknown as Request;
 }
 
-async function run(handler: RequestHandler, req: Request): Promise<HttpError | 'next'> {
+async function run(handler: RequestHandler, req: Request): Promise<(DomainError & { status: number }) | 'next'> {
+  let passed = false;
+  const next: NextFunction = () => {
+    passed = true;
+  };
   try {
-    let passed = false;
-    const next: NextFunction = () => {
-      passed = true;
-    };
     await handler(req, {} as Response, next);
-    return passed ? 'next' : new HttpError(500, 'next was not called');
   } catch (error) {
-    return error as HttpError;
+    if (!(error instanceof DomainError)) throw error;
+    // The status the error handler answers with (http/errors.ts), next to the error's code.
+    return Object.assign(error, { status: statusOf(error) });
   }
+  if (!passed) throw new Error('next was not called');
+  return 'next';
 }
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
@@ -57,8 +60,8 @@ describe('a token of an account that is gone, disabled or signed out', () => {
     async (code) => {
       verifyIdToken.mockRejectedValue(authError(code));
       const refused = await run(requireUser, request('old-token'));
-      expect(refused).toBeInstanceOf(HttpError);
-      expect(refused).toMatchObject({ status: 401, message: MESSAGES.mustBeLoggedIn });
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(refused).toMatchObject({ status: 401, code: 'must_be_logged_in', message: MESSAGES.mustBeLoggedIn });
 
       const anonymous = request('old-token');
       expect(await run(optionalUser, anonymous)).toBe('next');

@@ -4,8 +4,7 @@
 // Auth lookup per signed-in request; an Auth outage answers 503, never lets a token through.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
-import { MESSAGES } from '../../domain/messages';
-import { HttpError } from '../errors';
+import { DomainError } from '../../domain/errors';
 
 export interface AuthUser {
   uid: string;
@@ -29,10 +28,10 @@ function bearer(req: Request): string | null {
 }
 
 /** The token's verdict: 401 when the token or its account is not valid, 503 when Auth cannot be asked. */
-function refusal(error: unknown): HttpError {
+function refusal(error: unknown): DomainError {
   const code = String((error as { code?: unknown } | null)?.code ?? '');
   const authUnreachable = !code.startsWith('auth/') || code === 'auth/internal-error' || code === 'auth/network-error';
-  return authUnreachable ? new HttpError(503, MESSAGES.unavailable) : new HttpError(401, MESSAGES.mustBeLoggedIn);
+  return authUnreachable ? new DomainError('unavailable') : new DomainError('must_be_logged_in');
 }
 
 async function verify(token: string): Promise<AuthUser> {
@@ -70,7 +69,7 @@ export const optionalUser: RequestHandler = async (req: Request, _res: Response,
 /** 401 `Must be logged in` without a valid (unexpired, correctly signed, not revoked) token of a live account. */
 export const requireUser: RequestHandler = async (req, _res, next) => {
   const token = bearer(req);
-  if (!token) throw new HttpError(401, MESSAGES.mustBeLoggedIn);
+  if (!token) throw new DomainError('must_be_logged_in');
   req.user = await verify(token);
   next();
 };
@@ -78,15 +77,15 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
 /** Admin routes: custom claim `admin: true` on a token that requireUser would accept; 401 / 403 otherwise. */
 export const requireAdmin: RequestHandler = async (req, _res, next) => {
   const token = bearer(req);
-  if (!token) throw new HttpError(401, MESSAGES.mustBeLoggedIn);
+  if (!token) throw new DomainError('must_be_logged_in');
   const user = await verify(token);
-  if (!user.isAdmin) throw new HttpError(403, MESSAGES.adminOnly);
+  if (!user.isAdmin) throw new DomainError('admin_only');
   req.user = user;
   next();
 };
 
 /** The verified user of a route behind requireUser/requireAdmin. */
 export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw new HttpError(401, MESSAGES.mustBeLoggedIn);
+  if (!req.user) throw new DomainError('must_be_logged_in');
   return req.user;
 }

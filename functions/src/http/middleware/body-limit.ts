@@ -4,9 +4,10 @@
 // Buffer — so this must run before anything else looks at req.body. In-process (tests, a plain Node
 // server) nothing is read yet and the declared Content-Length decides.
 import type { RequestHandler } from 'express';
-import { HttpError } from '../errors';
+import { DomainError } from '../../domain/errors';
+import { MESSAGES } from '../../domain/messages';
 
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+export const BODY_TOO_LARGE_MESSAGE = MESSAGES.bodyTooLarge;
 
 /** A route that takes a multipart/form-data body larger than the JSON limit (the submit forms). */
 export interface MultipartRoute {
@@ -46,8 +47,8 @@ export function bodySizeLimit({
     const route = req.is('multipart/form-data')
       ? routes.find((r) => r.method === req.method && r.path === normalizePath(req.path))
       : undefined;
-    if (!route) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE);
-    if (size > route.maxBytes) throw new HttpError(413, route.message);
+    if (!route) throw new DomainError('body_too_large');
+    if (size > route.maxBytes) throw new DomainError('body_too_large', route.message);
     next();
   };
 }

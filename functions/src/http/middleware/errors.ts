@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { MESSAGES } from '../../domain/messages';
-import { HttpError } from '../errors';
+import { FORMATS, MESSAGES } from '../../domain/messages';
+import { DomainError, statusOf } from '../errors';
 
 /** Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -9,27 +9,35 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   // An error answer must never sit in a shared cache, whatever policy the route had set.
   res.set('Cache-Control', 'private, no-store');
-  if (err instanceof HttpError) {
-    res
-      .status(err.status)
-      .json({ error: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
+  if (err instanceof DomainError) {
+    // `error` is the kind (a status class, as before codes existed); `code` says which failure it is.
+    res.status(statusOf(err)).json({
+      error: err.kind,
+      code: err.code,
+      message: err.message,
+      ...(err.details ? { details: err.details } : {}),
+    });
     return;
   }
   // body-parser errors carry a status and a type (malformed JSON, body too large, bad charset).
   const status =
     typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    res.status(status).json({ error: 'bad_request', message: clientErrorMessage(err) });
+    const code = err?.type === 'entity.too.large' ? 'body_too_large' : 'malformed_body';
+    res.status(status).json({ error: 'bad_request', code, message: clientErrorMessage(err) });
     return;
   }
   // Firestore unreachable (the client gave up retrying): the caller may try again later.
   if (isFirestoreUnavailable(err)) {
     logger.warn('Firestore unavailable', { path: req.path, method: req.method, error: String(err?.message ?? err) });
-    res.set('Retry-After', '5').status(503).json({ error: 'unavailable', message: MESSAGES.unavailable });
+    res
+      .set('Retry-After', '5')
+      .status(503)
+      .json({ error: 'unavailable', code: 'unavailable', message: MESSAGES.unavailable });
     return;
   }
   logger.error('Unhandled error', { path: req.path, method: req.method, error: String(err?.stack ?? err) });
-  res.status(500).json({ error: 'internal', message: MESSAGES.internal });
+  res.status(500).json({ error: 'internal', code: 'internal', message: MESSAGES.internal });
 };
 
 /** A message for the 4xx errors of body-parser and the router (never their raw text). */
@@ -63,5 +71,7 @@ function isFirestoreUnavailable(err: { code?: unknown }): boolean {
 }
 
 export const notFound: RequestHandler = (req, res) => {
-  res.status(404).json({ error: 'not_found', message: `No API route ${req.method} ${req.path}` });
+  res
+    .status(404)
+    .json({ error: 'not_found', code: 'route_not_found', message: FORMATS.noApiRoute(req.method, req.path) });
 };

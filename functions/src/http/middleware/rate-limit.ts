@@ -8,11 +8,10 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../domain/collections';
-import { MESSAGES } from '../../domain/messages';
 import { db as defaultDb } from '../../services/firestore';
 import { runContended } from '../../services/transactions';
 import { resolveClientAddress } from '../client-address';
-import { HttpError } from '../errors';
+import { DomainError } from '../../domain/errors';
 
 export interface RateLimitOptions {
   /** Names the limited route in the key, so each route has its own budget. */
@@ -93,7 +92,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     });
     if (!decision.allowed) {
       res.set('Retry-After', String(decision.retryAfterSeconds));
-      throw new HttpError(429, MESSAGES.rateLimited);
+      throw new DomainError('rate_limited');
     }
     next();
   };

@@ -3,7 +3,8 @@
 // other than tab and line breaks, and the bidirectional override/isolate characters used to make
 // text read differently from what it is ("Trojan Source"). Checked once, before any route runs.
 import type { RequestHandler } from 'express';
-import { HttpError } from '../errors';
+import { DomainError } from '../../domain/errors';
+import { FORMATS } from '../../domain/messages';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
@@ -23,13 +24,13 @@ export function unsafeTextProblem(value: string): string | null {
 }
 
 /** The 400 for a field holding unsafe text; `field` is a dotted path ("links.website"). */
-export function unsafeTextError(field: string, problem: string): HttpError {
+export function unsafeTextError(field: string, problem: string): DomainError {
   // The name is echoed back: a key may itself be the unsafe text.
   const shown = field
     .slice(0, 60)
     .replace(new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}|[\\ud800-\\udfff]`, 'g'), '?');
   const name = shown ? `The field "${shown}"` : 'The request';
-  return new HttpError(400, `${name} contains ${problem}, which is not allowed`);
+  return new DomainError('invalid_input', FORMATS.unsafeText(name, problem));
 }
 
 /** The first string (or object key) under `root` holding unsafe text. Iterative: bodies can nest deeply. */

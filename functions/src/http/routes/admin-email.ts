@@ -11,7 +11,7 @@ import {
   sendBetaTurbulenceTest,
   sendVotingReminderTest,
   votingReminderRecipientCount,
-} from '../../jobs/campaign';
+} from '../../services/campaign-sends';
 import {
   BETA_TURBULENCE_CAMPAIGN,
   assertRecentTestSend,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { BlobStore } from '../../infra/blob-store';
-import { HttpError } from '../errors';
+import { DomainError } from '../../domain/errors';
+import { MESSAGES } from '../../domain/messages';
 
 /** Serves the local-disk blob store (thumbnails) when no Storage emulator runs. */
 export function blobsRouter(store: BlobStore): Router {
@@ -11,9 +12,9 @@ export function blobsRouter(store: BlobStore): Router {
     try {
       blob = await store.get(path);
     } catch {
-      throw new HttpError(400, 'Invalid file path');
+      throw new DomainError('invalid_input', MESSAGES.invalidFilePath);
     }
-    if (!blob) throw new HttpError(404, 'File not found');
+    if (!blob) throw new DomainError('file_not_found');
     res.set({
       'Content-Type': blob.contentType,
       'Cache-Control': 'public, max-age=86400',

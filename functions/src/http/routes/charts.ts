@@ -2,16 +2,14 @@
 // Public data, identical for every caller: publicly cacheable.
 import { Router } from 'express';
 import { API } from '../../domain/api';
-import { CHART_MESSAGES } from '../../domain/chart';
-import { MESSAGES } from '../../domain/messages';
 import { isWeekStart } from '../../domain/week';
 import { listPublishedCharts, projectChartHistory, readChart, readPublicProject } from '../../services/charts';
 import { db } from '../../services/firestore';
 import { chartRowJson } from '../../services/listing';
 import type { AppDeps } from '../app';
-import { HttpError } from '../errors';
 import { cache } from '../middleware/cache';
 import { NO_QUERY, parseInput, rejectQuery } from '../validate';
+import { DomainError } from '../../domain/errors';
 
 const pathOf = (path: string) => path.replace(/^\/api/, '');
 
@@ -34,9 +32,9 @@ export function chartsRouter(deps: AppDeps): Router {
   // Cost: 1 read (charts/{weekOf}).
   router.get(pathOf(API.chart.path), cache(API.chart.cache), rejectQuery, async (req, res) => {
     const weekOf = String(req.params.weekOf);
-    if (!isWeekStart(weekOf)) throw new HttpError(400, CHART_MESSAGES.weekNotMonday);
+    if (!isWeekStart(weekOf)) throw new DomainError('week_not_monday');
     const chart = await readChart(db(), weekOf);
-    if (!chart) throw new HttpError(404, CHART_MESSAGES.chartNotFound);
+    if (!chart) throw new DomainError('chart_not_found');
     res.json(
       API.chart.output.parse({
         weekOf: chart.weekOf,
@@ -55,7 +53,7 @@ export function chartsRouter(deps: AppDeps): Router {
     }
     parseInput(NO_QUERY, req.query);
     const project = isDocumentId(id) ? await readPublicProject(db(), id, deps.clock()) : null;
-    if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (!project) throw new DomainError('project_not_found');
     res.json(API.project.output.parse(project));
   });
 
@@ -63,7 +61,7 @@ export function chartsRouter(deps: AppDeps): Router {
   router.get(pathOf(API.projectHistory.path), cache(API.projectHistory.cache), rejectQuery, async (req, res) => {
     const id = String(req.params.id);
     const history = isDocumentId(id) ? await projectChartHistory(db(), id) : null;
-    if (!history) throw new HttpError(404, MESSAGES.projectNotFound);
+    if (!history) throw new DomainError('project_not_found');
     res.json(API.projectHistory.output.parse(history));
   });
 

@@ -5,12 +5,11 @@ import { Router } from 'express';
 import type { z } from 'zod';
 import { API } from '../../domain/api';
 import { db } from '../../services/firestore';
-import { MESSAGES } from '../../domain/messages';
 import { readPublicProject } from '../../services/charts';
 import { loadOgContent, ogPng } from '../../services/og';
-import { HttpError } from '../errors';
 import type { AppDeps } from '../app';
 import { parseInput } from '../validate';
+import { DomainError } from '../../domain/errors';
 
 /** home follows the Monday chart: a day in browsers and the CDN; 404 never changes: a week. */
 export const OG_CACHE_CONTROL = {
@@ -32,7 +31,7 @@ export function ogRouter(deps: AppDeps): Router {
     let content;
     if (route === 'project') {
       const project = await readPublicProject(db(), id!, deps.clock());
-      if (!project) throw new HttpError(404, MESSAGES.projectNotFound);
+      if (!project) throw new DomainError('project_not_found');
       content = {
         route,
         weekOf: null,

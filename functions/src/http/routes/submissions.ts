@@ -13,8 +13,6 @@ import {
   createToolSuggestion,
   listMySubmissions,
   oldFormDraft,
-  parseOldForm,
-  parseV2Form,
   v2FormDraft,
 } from '../../services/submissions';
 import type { AppDeps } from '../app';
@@ -23,6 +21,7 @@ import { currentUser, requireUser } from '../middleware/auth';
 import { UPLOAD_RATE_LIMIT, rateLimit } from '../middleware/rate-limit';
 import type { MultipartLimits } from '../multipart';
 import { parseMultipart } from '../multipart';
+import { parseOldForm, parseV2Form } from '../submission-form';
 import { parseInput } from '../validate';
 
 export const SUBMISSION_FORM_LIMITS: MultipartLimits = {

@@ -31,7 +31,7 @@ export async function runVote(submissionId: string, ctx: ActionContext): Promise
     }
     return result;
   } catch (error) {
-    toast({ ...chartVoteErrorToast(serverMessage(error)), type: 'error' });
+    toast({ ...chartVoteErrorToast(error), type: 'error' });
     // After a final error (the call was retried with its key) the vote may still have been stored:
     // re-read the quota and the list so the page shows the truth.
     for (const queryKey of [...ctx.listKeys, QUERY_KEYS.myQuota]) void ctx.queryClient.invalidateQueries({ queryKey });

@@ -3,7 +3,8 @@
 import { ALL_PROJECTS_PAGE_SIZE } from '@domain/constants';
 import { ALL_PROJECTS_VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import type { ToastOptions } from '../../components/ui/toaster';
-import { serverMessageOf } from '../../lib/list-vote-toasts';
+import { errorCodeOf } from '../../lib/api-error';
+import { OUT_OF_VOTES } from '../../lib/list-vote-toasts';
 
 /**
  * How many rows to show at first: one page of 20, or enough pages to include the project a
@@ -33,17 +34,18 @@ export const SIGN_IN_REQUIRED: ToastOptions = { ...ALL_PROJECTS_VOTE_SIGN_IN, ty
  * not in this page's list; it gets the launchpad's 'Out of votes' text rather than "try again later".
  */
 export function allProjectsVoteErrorToast(error: unknown): ToastOptions {
-  const lower = serverMessageOf(error).toLowerCase();
-  if (lower.includes('already voted') || lower.includes('per project')) {
-    return { title: 'Already Voted', description: "You've already voted for this project.", type: 'warning' };
+  switch (errorCodeOf(error)) {
+    case 'max_votes_per_project':
+      return { title: 'Already Voted', description: "You've already voted for this project.", type: 'warning' };
+    case 'must_be_logged_in':
+      return SIGN_IN_REQUIRED;
+    case 'quota_used':
+      return OUT_OF_VOTES;
+    default:
+      return {
+        title: 'Oops! Something went wrong',
+        description: "We couldn't record your vote right now. Please try again later.",
+        type: 'error',
+      };
   }
-  if (lower.includes('must be logged in')) return SIGN_IN_REQUIRED;
-  if (lower.includes('insufficient') || lower.includes('quota')) {
-    return { title: 'Out of votes', description: "You've used all votes this week. Resets Monday.", type: 'warning' };
-  }
-  return {
-    title: 'Oops! Something went wrong',
-    description: "We couldn't record your vote right now. Please try again later.",
-    type: 'error',
-  };
 }

@@ -13,7 +13,7 @@ import {
   v2SubmissionSchema,
 } from '@domain/validation';
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api-error';
+import { ApiError, errorCodeOf } from '../../lib/api-error';
 
 export const LINK_KEYS = ['github', 'website', 'x', 'linkedin'] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
@@ -231,26 +231,29 @@ export function v2SubmitFailure(error: unknown): ToastText {
 
 export const NOT_SIGNED_IN_TO_SUBMIT = 'You must be signed in to submit a project';
 
-/** Spec §8 old form: the toast is chosen by the error's text, the most specific cause first. */
+/**
+ * Spec §8 old form: the most specific cause first, read from the server's error code (the spec's
+ * "error text" cases, domain/errors.ts); an error that never reached the server is a connection one.
+ */
 export function oldSubmitFailure(error: unknown): ToastText {
-  const text = error instanceof Error ? error.message : String(error);
   const status = error instanceof ApiError ? error.status : null;
-  if (error instanceof TypeError || /network|failed to fetch|load failed/i.test(text)) {
+  const code = errorCodeOf(error);
+  if (!(error instanceof ApiError) && error instanceof TypeError) {
     return { title: 'Connection trouble', description: 'Please check your internet connection and try again.' };
   }
-  if (status === 401 || /unauthorized|must be logged in/i.test(text)) {
+  if (status === 401 || code === 'must_be_logged_in') {
     return { title: 'Please sign in again', description: "Your session expired. Sign in and we'll save your project." };
   }
-  if (status === 413 || /file size|too large|2\s?mb/i.test(text)) {
+  if (status === 413 || code === 'thumbnail_too_large') {
     return { title: 'Image too large', description: 'Please use an image smaller than 2MB.' };
   }
-  if (/format|jpeg and png|not a (jpeg|png)|image type/i.test(text)) {
+  if (code === 'thumbnail_format') {
     return { title: 'Image format not supported', description: 'Please use a JPEG or PNG image for your thumbnail.' };
   }
-  if (/thumbnail/i.test(text)) {
+  if (code === 'thumbnail_required') {
     return { title: 'Missing thumbnail', description: 'Your project needs a thumbnail image to shine on the chart!' };
   }
-  if (status === 400 || /validation|invalid/i.test(text)) {
+  if (status === 400 || code === 'invalid_input') {
     return { title: 'Almost there!', description: 'Please double-check all required fields and try again.' };
   }
   return {
