@@ -537,10 +537,50 @@ describe('past chart and project pages', () => {
     await plot.waitFor({ timeout: 15_000 });
     expect(await plot.locator('circle').count()).toBe(history.size);
     await expect(plot.locator(`[data-week="${weekOf}"]`).getAttribute('data-rank')).resolves.toBe(String(project.rank));
+    // The live rank badge and its embeds, through Hosting and the emulated api function.
+    const embed = page.getByTestId('embed-badge');
+    await embed.getByRole('heading', { name: 'Show your rank' }).waitFor();
+    const badgeUrl = `${SITE_URL}/api/badge/${project.id}.svg`;
+    await expect(embed.getByLabel('HTML').inputValue()).resolves.toMatch(
+      new RegExp(
+        `^<a href="${SITE_URL}/p/${project.id}\\?ref=badge"><img src="${badgeUrl}" alt="[^"]+ on VibeChart" height="20"></a>$`,
+      ),
+    );
+    await expect(embed.getByLabel('Markdown').inputValue()).resolves.toContain(`(${badgeUrl})](${SITE_URL}/p/`);
+    await expect
+      .poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(50);
+    const badge = await fetch(badgeUrl);
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await badge.text()).toContain(`#${project.rank} this week`);
     await page.goto(`${SITE_URL}/p/no-such-project`);
     await page.getByTestId('project-not-found').waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Project not found' }).waitFor();
     await context.close();
+  });
+});
+
+describe('open feeds', () => {
+  it('/feed.xml and /feed.json list the published weeks; every page links them for autodiscovery', async () => {
+    const rss = await fetch(`${SITE_URL}/feed.xml`);
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await rss.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toContain(`/chart/${weekOf}</link>`);
+    const json = await fetch(`${SITE_URL}/feed.json`);
+    expect(json.headers.get('content-type')).toContain('application/feed+json');
+    const feed = (await json.json()) as { version: string; items: Array<{ url: string }> };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.items[0]!.url).toMatch(new RegExp(`/chart/${weekOf}$`));
+    for (const path of ['/', '/launchpad', `/p/${entries[0]!.id}`]) {
+      const html = await (await fetch(`${SITE_URL}${path}`)).text();
+      expect(html, path).toContain('<link rel="alternate" type="application/rss+xml"');
+      expect(html, path).toContain('href="/feed.json"');
+    }
   });
 });
 

@@ -98,6 +98,7 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     project: { params: { id: w.approvedId }, ok: 200 },
     projectHistory: { params: { id: w.approvedId }, ok: 200 },
     og: { input: { route: 'home' }, ok: 200 },
+    badge: { params: { file: `${w.approvedId}.svg` }, ok: 200 },
     previewVotingReminderData: { input: {}, ok: 200 },
     previewVotingReminder: { headers: { accept: 'application/json' }, ok: 200 },
     sendTestVotingReminder: { input: { testEmail: 'qa@vibers.dev' }, ok: 200 },

@@ -179,6 +179,7 @@ export function submission(overrides: Partial<Stored<Submission>> = {}): Stored<
     archivedAt: null,
     lastChartRank: null,
     lastChartWeekStart: null,
+    lastChartPreviousRank: null,
     peakRank: null,
     weeksOnChart: 0,
     ...overrides,

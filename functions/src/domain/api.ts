@@ -434,6 +434,17 @@ export const API = {
     cache: 'public',
     output: z.array(chartHistoryRowSchema),
   },
+  /**
+   * The live rank badge of an approved project, `:file` = `{id}.svg`: an image/svg+xml body (not
+   * JSON), cached until the next chart (http/routes/badge.ts); 404 for any other project.
+   */
+  badge: {
+    method: 'GET',
+    path: '/api/badge/:file',
+    auth: 'public',
+    cache: 'public',
+    output: z.string().startsWith('<svg'),
+  },
   // A 1200×630 image/png body (not JSON), cached longer than the lists: see http/routes/og.ts.
   og: {
     method: 'GET',

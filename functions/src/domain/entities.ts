@@ -82,6 +82,8 @@ export const submissionSchema = z.object({
   archivedAt: nullableDate,
   lastChartRank: z.number().int().min(1).nullable().default(null),
   lastChartWeekStart: weekStart.nullable().default(null),
+  /** The rank the week before lastChartWeekStart (null: new, a re-entry, or charted before this field). */
+  lastChartPreviousRank: z.number().int().min(1).nullable().default(null),
   peakRank: z.number().int().min(1).nullable().default(null),
   weeksOnChart: z.number().int().min(0).default(0),
 });

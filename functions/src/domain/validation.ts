@@ -262,3 +262,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (result.success) return result.data;
   throw invalidInput(result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
 }
+
+/** An id that can name a Firestore document (no slash, not `.`/`..`/`__x__`): others cannot exist. */
+export function isDocumentId(id: string): boolean {
+  return id.length >= 1 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}

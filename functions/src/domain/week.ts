@@ -54,3 +54,12 @@ export function isWeekStart(value: string): boolean {
 export function assertWeekStart(value: string): void {
   if (!isWeekStart(value)) throw new RangeError(`Not a Monday date (YYYY-MM-DD): ${value}`);
 }
+
+/** The Monday job needs a few minutes after 00:00: what changes with the chart refreshes after this. */
+export const CHART_JOB_GRACE_S = 15 * 60;
+
+/** Seconds from `now` until the next chart is out (next Monday 00:00 Copenhagen, plus the job's grace). */
+export function secondsUntilNextChart(now: Date): number {
+  const next = weekEndInstant(weekStartOf(now)).getTime();
+  return Math.max(60, Math.round((next - now.getTime()) / 1000) + CHART_JOB_GRACE_S);
+}

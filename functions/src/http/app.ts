@@ -24,6 +24,7 @@ import { usersRouter } from './routes/users';
 import { adminRouter } from './routes/admin';
 import { inboxRouter } from './routes/inbox';
 import { ogRouter } from './routes/og';
+import { badgeRouter } from './routes/badge';
 import { adminEmailRouter } from './routes/admin-email';
 import { newsletterConfirmRouter } from './routes/newsletter-confirm';
 import { unsubscribeRouter } from './routes/unsubscribe';
@@ -104,12 +105,18 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   api.use(adminRouter(deps));
   api.use(inboxRouter(deps));
   api.use(ogRouter(deps));
+  api.use(badgeRouter(deps));
   api.use(adminEmailRouter(deps));
   api.use(unsubscribeRouter(deps));
   api.use(newsletterConfirmRouter(deps));
   app.use('/api', api);
   // Everything else Hosting sends here is a page of the site (GET/HEAD), rendered on the server.
-  app.use(siteFilesRouter(() => SITE_URL.value()));
+  app.use(
+    siteFilesRouter(
+      () => SITE_URL.value(),
+      () => deps.clock(),
+    ),
+  );
   app.use(
     pagesRouter(
       () => app,

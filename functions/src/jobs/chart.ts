@@ -220,6 +220,7 @@ async function computeAndPublish(
     projectUpdates.set(s.id, {
       lastChartRank: entry.rank,
       lastChartWeekStart: weekOf,
+      lastChartPreviousRank: entry.lastWeekRank,
       firstChartedAt: weekStartInstant(firstWeek),
       peakRank: entry.peakRank,
       weeksOnChart: entry.weeksOnChart,

@@ -3,6 +3,7 @@
 // new chart or an approval is listed as soon as the CDN's copy expires.
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
+import { xmlEscape } from '../domain/xml';
 import { listPublishedCharts } from './charts';
 
 /** The public pages without data of their own (web/src/app/routes.tsx), with how often they change. */
@@ -31,8 +32,7 @@ export interface SitemapUrl {
   changefreq?: string;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const xmlEscape = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+export { xmlEscape };
 
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
   const body = urls

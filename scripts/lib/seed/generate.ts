@@ -288,6 +288,7 @@ function makeSubmissions(ctx: Context, people: People): { drafts: Draft[]; thumb
       archivedAt: null,
       lastChartRank: null,
       lastChartWeekStart: null,
+      lastChartPreviousRank: null,
       peakRank: null,
       weeksOnChart: 0,
     };
@@ -480,6 +481,7 @@ function publishCharts(
       s.firstChartedAt ??= publishedAt;
       s.lastChartRank = entry.rank;
       s.lastChartWeekStart = week;
+      s.lastChartPreviousRank = entry.lastWeekRank;
       s.peakRank = entry.peakRank;
       s.weeksOnChart = entry.weeksOnChart;
     }

@@ -51,3 +51,12 @@ export function useCurrentYear(): number {
     () => Number(YEAR.format(new Date(renderedAt ?? appClock().getTime()))),
   );
 }
+
+/** The page's own origin once hydrated; null in the server's HTML and while hydrating it. */
+export function useBrowserOrigin(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+}

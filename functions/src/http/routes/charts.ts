@@ -2,6 +2,7 @@
 // Public data, identical for every caller: publicly cacheable.
 import { Router } from 'express';
 import { API } from '../../domain/api';
+import { isDocumentId } from '../../domain/validation';
 import { isWeekStart } from '../../domain/week';
 import { listPublishedCharts, projectChartHistory, readChart, readPublicProject } from '../../services/charts';
 import { db } from '../../services/firestore';
@@ -15,10 +16,6 @@ const pathOf = (path: string) => path.replace(/^\/api/, '');
 
 /** /api/projects/{segment} paths that belong to other routes (lists router), not a project id. */
 const RESERVED_PROJECT_PATHS = new Set(['launchpad', 'archive', 'v2']);
-
-/** An id that can name a Firestore document (no slash, not `.`/`..`/`__x__`); others cannot exist. */
-const isDocumentId = (id: string) =>
-  id.length >= 1 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 
 export function chartsRouter(deps: AppDeps): Router {
   const router = Router();

@@ -20,6 +20,7 @@ import { useProjectVote } from './api/cast-vote';
 import { useProject } from './api/get-project';
 import { useProjectHistory } from './api/get-project-history';
 import { useProjectVibe } from './api/send-vibe';
+import { EmbedBadge } from './components/embed-badge';
 import { RankHistoryChart } from './components/rank-history-chart';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -180,6 +181,7 @@ export function ProjectPage() {
         </Heading>
         <History id={p.id} projectName={p.projectName} />
       </Box>
+      <EmbedBadge id={p.id} projectName={p.projectName} />
     </Stack>
   );
 }

@@ -1,0 +1,36 @@
+// The live rank badge (GET /api/badge/{id}.svg): one read (the project's own document, which the
+// Monday chart job keeps current), and how long the CDN may keep the answer.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BadgeContent } from '../domain/badge';
+import { badgeContent } from '../domain/badge';
+import { COLLECTIONS } from '../domain/collections';
+import { submissionSchema } from '../domain/entities';
+import { isDocumentId } from '../domain/validation';
+import { secondsUntilNextChart, shiftWeek, weekStartOf } from '../domain/week';
+import { typedCollection } from './firestore';
+
+/** A badge that is not listed yet may become one at approval: the CDN keeps it 5 minutes. */
+const UNLISTED_TTL_S = 300;
+
+export interface Badge {
+  content: BadgeContent;
+  found: boolean;
+  /** Seconds the CDN may serve it: until the next chart for a listed project. */
+  ttlSeconds: number;
+}
+
+/** Cost: 1 read (none for an id that cannot name a document). */
+export async function readBadge(firestore: Firestore, id: string, now: Date): Promise<Badge> {
+  const thisWeek = weekStartOf(now);
+  const currentWeeks = [thisWeek, shiftWeek(thisWeek, -1)];
+  const snap = isDocumentId(id)
+    ? await typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id).get()
+    : null;
+  const project = snap?.exists ? (snap.data() ?? null) : null;
+  const found = project?.status === 'approved';
+  return {
+    content: badgeContent(project, currentWeeks),
+    found,
+    ttlSeconds: found ? secondsUntilNextChart(now) : UNLISTED_TTL_S,
+  };
+}
