@@ -31,6 +31,9 @@ interface Entry {
   utilityScore: number | null;
   aiScore: number | null;
   isSecurityVerified: boolean;
+  isHot: boolean;
+  isNew: boolean;
+  finalScore: number | null;
 }
 
 let browser: Browser;
@@ -154,6 +157,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
       await expect(row.locator(`a[href="/p/${entry.id}"]`).count()).resolves.toBe(1);
       await expect(row.getByTestId('security-badge').count()).resolves.toBe(entry.isSecurityVerified ? 1 : 0);
     }
+    // The spec's isHot and isNew, shown on every row that has them.
+    await expect(page.getByTestId('flag-hot').count()).resolves.toBe(entries.filter((e) => e.isHot).length);
+    await expect(page.getByTestId('flag-new').count()).resolves.toBe(entries.filter((e) => e.isNew).length);
     await expect(page.title()).resolves.toContain('VibeChart');
     expect(errors).toEqual([]);
     await context.close();
@@ -351,6 +357,15 @@ describe('chart page details (desktop)', () => {
     const score = (label: string) => dialog.locator(`[data-score="${label}"]`).innerText();
     await expect(score('Innovation')).resolves.toContain(`${first.innovationScore!.toFixed(1)}/10`);
     await expect(score('AI Score')).resolves.toContain(`${first.aiScore!.toFixed(1)}/10`);
+    // The published score as its sum, adding up to it.
+    const sum = await dialog.getByTestId('score-breakdown').innerText();
+    const parts =
+      /(\d+\.\d) = (\d+\.\d) from the AI judge \((\d+\.\d) × 10\) \+ (\d+\.\d) from (\d+) votes? \(× 0\.5\)/.exec(sum);
+    expect(parts, sum).not.toBeNull();
+    expect(Number(parts![1])).toBe(first.finalScore);
+    expect(Number(parts![3])).toBe(first.aiScore);
+    expect(Math.round((Number(parts![2]) + Number(parts![4])) * 10) / 10).toBe(first.finalScore);
+    expect(Number(parts![4])).toBe(Number(parts![5]) * 0.5);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const other = page.locator(`li#project-${second.id}`);

@@ -60,7 +60,7 @@ describe('finding 1: a body larger than its route accepts is refused before anyt
     expect(submit.status).toBe(413);
     expect(await submit.json()).toEqual({
       error: 'payload_too_large',
-      code: 'thumbnail_too_large',
+      code: 'body_too_large',
       message: MESSAGES.thumbnailTooLarge,
     });
 
@@ -146,6 +146,7 @@ describe('finding 6: /api/blobs exists only on the emulators with the local-disk
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({
         error: 'not_found',
+        code: 'route_not_found',
         message: 'No API route GET /api/blobs/thumbnails/x/800.webp',
       });
     } finally {

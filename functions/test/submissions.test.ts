@@ -636,7 +636,8 @@ describe('parseMultipart under the Functions runtime', () => {
     await expect(
       parseMultipart(await fakeRuntimeRequest(form({}, upload)), SUBMISSION_FORM_LIMITS),
     ).rejects.toMatchObject({
-      status: 413,
+      code: 'thumbnail_too_large',
+      kind: 'payload_too_large',
       message: MESSAGES.thumbnailTooLarge,
     });
   });

@@ -28,6 +28,15 @@ const isoDate = z.string(); // dates travel as ISO strings
 export const listedProjectJsonSchema = listedProjectSchema.extend({ createdAt: isoDate });
 export type ListedProjectJson = z.infer<typeof listedProjectJsonSchema>;
 
+/** GET /api/projects/:id: the project as listed, and for one off a full chart what it takes to enter. */
+export const publicProjectJsonSchema = listedProjectJsonSchema.extend({
+  chartOutlook: z
+    .object({ lastRowScore: z.number(), votesToEnter: z.number().int().min(0) })
+    .nullable()
+    .default(null),
+});
+export type PublicProjectJson = z.infer<typeof publicProjectJsonSchema>;
+
 export const chartStatsSchema = z.object({
   totalVotes: z.number().int(),
   totalProjects: z.number().int(),
@@ -425,7 +434,7 @@ export const API = {
     path: '/api/projects/:id',
     auth: 'public',
     cache: 'public',
-    output: listedProjectJsonSchema,
+    output: publicProjectJsonSchema,
   },
   projectHistory: {
     method: 'GET',

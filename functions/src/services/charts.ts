@@ -1,7 +1,9 @@
 // Published charts as the history routes read them: the week list (one index document), one week's
 // chart (one document) and a project's rank per week (its chart_entries, at most 4 + re-entries).
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ListedProjectJson } from '../domain/api';
+import type { PublicProjectJson } from '../domain/api';
+import { CHART_MIN_AI_SCORE, CHART_SIZE } from '../domain/constants';
+import { chartOutlook } from '../domain/score';
 import { COLLECTIONS } from '../domain/collections';
 import type { Chart } from '../domain/entities';
 import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entities';
@@ -70,13 +72,14 @@ export async function projectChartHistory(firestore: Firestore, id: string): Pro
 /**
  * One public project as listed (GET /api/projects/:id): approved only (launchpad, charted or
  * archived); null when unknown, pending or rejected. Rank, movement and flags come from the current
- * chart when the project is on it. Cost: 2 reads (the project, charts/current).
+ * chart when the project is on it; off a full chart, the votes it needs to enter (chartOutlook).
+ * Cost: 2 reads (the project, charts/current).
  */
 export async function readPublicProject(
   firestore: Firestore,
   id: string,
   now: Date,
-): Promise<ListedProjectJson | null> {
+): Promise<PublicProjectJson | null> {
   const [snap, chart] = await Promise.all([
     typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id).get(),
     readCurrentChart(firestore),
@@ -84,5 +87,10 @@ export async function readPublicProject(
   const project = snap.exists ? snap.data() : undefined;
   if (!project || project.status !== 'approved') return null;
   const row = chart?.entries.find((entry) => entry.id === id) ?? null;
-  return listedProjectOf(project, now, row);
+  const scores = (chart?.entries ?? []).flatMap((entry) => (entry.finalScore === null ? [] : [entry.finalScore]));
+  const listed = listedProjectOf(project, now, row);
+  return {
+    ...listed,
+    chartOutlook: row ? null : chartOutlook(project, scores, CHART_SIZE, CHART_MIN_AI_SCORE),
+  };
 }

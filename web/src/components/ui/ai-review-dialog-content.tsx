@@ -1,8 +1,34 @@
 // The 'AI Judge Review' dialog and the review details (also used inline on /p/:id). Loaded lazily.
 import { Box, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { CHART_SIZE } from '@domain/constants';
 import type { AiReviewProject } from './ai-review-dialog';
+import { outlookText, publishedScoreBreakdown } from './score-explanation';
 import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from './project-display';
+
+/** The published chart score as its sum, or for a project off a full chart the votes it needs. */
+function ScoreExplanation({ project }: { project: AiReviewProject }) {
+  const breakdown = publishedScoreBreakdown(project);
+  if (breakdown) {
+    return (
+      <Box borderTopWidth="1px" borderColor="border" pt={3} data-testid="score-breakdown">
+        <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
+          Chart score
+        </Text>
+        <Text fontVariantNumeric="tabular-nums">{breakdown.text}</Text>
+      </Box>
+    );
+  }
+  if (!project.chartOutlook) return null;
+  return (
+    <Box borderTopWidth="1px" borderColor="border" pt={3} data-testid="chart-outlook">
+      <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
+        Road to the chart
+      </Text>
+      <Text>{outlookText(project.chartOutlook, CHART_SIZE)}</Text>
+    </Box>
+  );
+}
 
 export function AiReviewDetails({ project }: { project: AiReviewProject }) {
   const review = aiReviewOf(project);
@@ -44,6 +70,7 @@ export function AiReviewDetails({ project }: { project: AiReviewProject }) {
         ))}
       </SimpleGrid>
       {review.reviewText ? <Text whiteSpace="pre-line">{review.reviewText}</Text> : null}
+      <ScoreExplanation project={project} />
     </Stack>
   );
 }

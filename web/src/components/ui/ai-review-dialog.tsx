@@ -3,6 +3,7 @@
 import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { FaRobot } from 'react-icons/fa6';
+import type { ChartOutlookLike, ScoredProject } from './score-explanation';
 import type { ProjectLike } from './project-display';
 import { aiReviewOf } from './project-display';
 
@@ -12,7 +13,8 @@ const preload = () => void import('./ai-review-dialog-content');
 export type AiReviewProject = Pick<
   ProjectLike,
   'projectName' | 'innovationScore' | 'utilityScore' | 'aiScore' | 'reviewText'
->;
+> &
+  ScoredProject & { chartOutlook?: ChartOutlookLike | null };
 
 export interface AiReviewButtonProps {
   project: AiReviewProject;

@@ -10,6 +10,7 @@ import { FaChartLine } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router';
 import { AiReviewButton } from '../../../components/ui/ai-review-dialog';
 import { BuilderLink } from '../../../components/ui/builder-link';
+import { ChartFlags } from '../../../components/ui/chart-flags';
 import { MovementBadge } from '../../../components/ui/movement-badge';
 import { projectHashId, projectTools, truncate, weeksOnChartLabel } from '../../../components/ui/project-display';
 import { ProjectThumbnail } from '../../../components/ui/project-thumbnail';
@@ -119,6 +120,7 @@ export const ChartRowItem = memo(function ChartRowItem({
                 <Responsive text={project.projectName} max={MOBILE_TITLE_MAX} />
               )}
             </Text>
+            <ChartFlags isHot={project.isHot} isNew={project.isNew} />
             {project.isSecurityVerified ? <SecurityBadge /> : null}
           </Flex>
           {project.projectIntention ? (
