@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../functions/src/domain/collections';
+import { fairnessGroupSchema } from '../functions/src/domain/entities';
+import { toStored } from '../functions/src/domain/firestore-data';
+import { weekStartOf } from '../functions/src/domain/week';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { loadMemberAudience } from '../functions/src/services/campaign';
 import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
@@ -399,6 +402,65 @@ describe('admin (desktop)', () => {
     expect(stored.aiHeldAt).toBeNull();
     expect(stored.aiScore).toBe(7.5);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('fairness review (desktop)', () => {
+  it('lists a flagged vote group with its evidence; the admin discounts it with why', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await installOfflineGoogleSignIn(context);
+    const now = systemClock()();
+    const weekStart = weekStartOf(now);
+    const approved = await getFirestore()
+      .collection(COLLECTIONS.submissions)
+      .where('status', '==', 'approved')
+      .limit(1)
+      .get();
+    const project = approved.docs[0]!;
+    const id = `${weekStart}_e2e00001`;
+    const group = getFirestore().collection(COLLECTIONS.fairnessGroups).doc(id);
+    await group.set(
+      toStored(
+        fairnessGroupSchema.parse({
+          id,
+          weekStart,
+          projectIds: [project.id],
+          accountIds: Array.from({ length: 30 }, (_, i) => `ring${i}`),
+          accountCount: 30,
+          voteCount: 90,
+          votesByProject: { [project.id]: 90 },
+          reasons: ['same_projects', 'fresh_accounts', 'burst'],
+          evidence: { freshAccounts: 30, burstWindowMinutes: 45, firstVoteAt: now, lastVoteAt: now },
+          detectedAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+    await signInOnAdminPage(page, ADMIN_EMAIL);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Fairness' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fairness review' }).waitFor({ timeout: 30_000 });
+    const card = page.getByTestId('fairness-group');
+    await card.waitFor({ timeout: 15_000 });
+    await expect(card.getByRole('heading', { level: 2 }).innerText()).resolves.toBe(project.get('projectName'));
+    await card.getByText('30 accounts · 90 votes').waitFor();
+    await card.getByText('30 of 30 accounts were created at most 72 h before they voted').waitFor();
+    await card.getByText('80% of the votes came within 45 minutes').waitFor();
+    const discount = card.getByRole('button', { name: 'Discount 90 votes' });
+    await expect(discount.isDisabled()).resolves.toBe(true);
+    await card.getByLabel('Why (kept with the decision)').fill('A ring of accounts made on Tuesday');
+    await discount.click();
+    await toast(page, 'Votes discounted').waitFor({ timeout: 15_000 });
+    await expect.poll(() => card.getByTestId('fairness-status').innerText(), { timeout: 15_000 }).toBe('discounted');
+    await card.getByTestId('fairness-decision').getByText(`Discounted by ${ADMIN_EMAIL}`, { exact: false }).waitFor();
+    const stored = (await group.get()).data()!;
+    expect(stored).toMatchObject({
+      status: 'discounted',
+      decidedByEmail: ADMIN_EMAIL,
+      decisionNote: 'A ring of accounts made on Tuesday',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

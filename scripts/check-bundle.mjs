@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_BUDGET_KB = 156;
 const TARGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
-const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 240, '/vote': 246, '/admin': 223 };
+const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 241, '/vote': 247, '/admin': 225 };
 
 // Initial JS per route for --routes-json (npm run bench): the / entry's chunks plus each lazy route
 // module the routes load for that path (app/routes.tsx), with their static imports, each chunk once.
@@ -30,6 +30,7 @@ const ROUTE_MODULES = {
   '/vote': ['src/features/vote-session/vote-page.tsx'],
   '/admin': ['src/features/admin/admin-page.tsx'],
   '/admin/email-preview': ['src/app/route-guards.tsx', 'src/features/admin/email-preview-page.tsx'],
+  '/admin/fairness': ['src/app/route-guards.tsx', 'src/features/admin/fairness-page.tsx'],
 };
 
 const args = process.argv.slice(2);

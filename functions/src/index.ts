@@ -10,3 +10,4 @@ export const api = onRequest(
 );
 export { judgeDaily } from './jobs/scheduled/judge';
 export { chartWeekly } from './jobs/scheduled/chart';
+export { fairnessNightly } from './jobs/scheduled/fairness';

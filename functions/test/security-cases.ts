@@ -21,6 +21,8 @@ export interface World {
   aliceSessionId: string;
   /** bob's review session; its one item is approvedId */
   bobSessionId: string;
+  /** an open fairness group (issue 17) of the current week */
+  fairnessGroupId: string;
   /** a published chart week */
   weekOf: string;
   /** the campaign key the app is configured with */
@@ -90,6 +92,12 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     voteAction: { input: { sessionId: w.aliceSessionId, projectId: w.approvedId, action: 'skip' }, ok: 200 },
     pendingProjects: { ok: 200 },
     heldProjects: { ok: 200 },
+    suspiciousVotes: { ok: 200 },
+    decideSuspiciousVotes: {
+      params: { id: w.fairnessGroupId },
+      input: { action: 'dismiss', note: 'an organic crowd' },
+      ok: 200,
+    },
     releaseHeldProject: { params: { id: w.approvedId }, input: {}, ok: 200 },
     setSubmissionStatus: { params: { id: w.pendingId }, input: { status: 'approved' }, ok: 200 },
     deleteSubmission: { params: { id: w.pendingId }, ok: 200 },

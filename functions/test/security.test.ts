@@ -25,6 +25,7 @@ import type { Submission } from '../src/domain/entities';
 import {
   campaignTestSendSchema,
   chartSchema,
+  fairnessGroupSchema,
   submissionSchema,
   userSchema,
   voteSessionItemSchema,
@@ -703,6 +704,24 @@ async function seedWorld(): Promise<void> {
       confirmationSentAt: NOW,
       confirmTokenHash: createHash('sha256').update(OPTIN_NONCE).digest('hex'),
     });
+  // An open group the fairness job flagged, so the admin's decision example has one to decide.
+  await typedCollection(COLLECTIONS.fairnessGroups, fairnessGroupSchema, db)
+    .doc(world.fairnessGroupId)
+    .set(
+      fairnessGroupSchema.parse({
+        id: world.fairnessGroupId,
+        weekStart: WEEK,
+        projectIds: [world.approvedId],
+        accountIds: ['ring1', 'ring2', 'ring3', 'ring4', 'ring5'],
+        accountCount: 5,
+        voteCount: 15,
+        votesByProject: { [world.approvedId]: 15 },
+        reasons: ['same_projects', 'burst'],
+        evidence: { freshAccounts: 0, burstWindowMinutes: 12, firstVoteAt: NOW, lastVoteAt: NOW },
+        detectedAt: NOW,
+        updatedAt: NOW,
+      }),
+    );
   const testSend = ids.campaignTestSend(BETA_TURBULENCE_CAMPAIGN, admin.uid);
   await typedCollection(COLLECTIONS.campaignTestSends, campaignTestSendSchema, db)
     .doc(testSend)
@@ -776,6 +795,7 @@ beforeAll(async () => {
     bobPendingId: 'p-bob-pending',
     aliceSessionId: 'sess-alice',
     bobSessionId: 'sess-bob',
+    fairnessGroupId: `${WEEK}_0badc0de`,
     weekOf: WEEK,
     adminKey: TEST_CAMPAIGN_KEY,
     unsubscribeToken: unsubscribeToken('reader@vibers.dev', TEST_UNSUBSCRIBE_SECRET),

@@ -351,7 +351,7 @@ export function chartEntry(overrides: Partial<Stored<ChartEntry>> = {}): Stored<
 }
 
 export function chart(overrides: Partial<Stored<Chart>> = {}): Stored<Chart> {
-  return { id: CURRENT_CHART_ID, weekOf: WEEK, publishedAt: AT, entries: [], ...overrides };
+  return { id: CURRENT_CHART_ID, weekOf: WEEK, publishedAt: AT, entries: [], discountedVotes: 0, ...overrides };
 }
 
 export function aiReview(overrides: Partial<Stored<AiReview>> = {}): Stored<AiReview> {
@@ -397,7 +397,7 @@ export function flags(overrides: Partial<Stored<Flags>> = {}): Stored<Flags> {
 
 /** Server-only bookkeeping: rate limits, chart job locks, e-mail delivery log, judge failures. */
 export function serverOnlyDoc(
-  kind: 'rate_limits' | 'chart_locks' | 'email_deliveries' | 'judge_failures',
+  kind: 'rate_limits' | 'chart_locks' | 'email_deliveries' | 'judge_failures' | 'fairness_groups',
 ): DocumentData {
   switch (kind) {
     case 'rate_limits':
@@ -408,5 +408,7 @@ export function serverOnlyDoc(
       return { to: `${ALICE}@example.com`, template: 'campaign', status: 'sent', sentAt: AT };
     case 'judge_failures':
       return { submissionId: 'sub-1', kind: 'malformed', error: 'not JSON', attempts: 2, failedAt: AT };
+    case 'fairness_groups':
+      return { weekStart: WEEK, projectIds: ['sub-1'], accountIds: [ALICE], accountCount: 1, voteCount: 3, status: 'open' };
   }
 }

@@ -8,6 +8,7 @@ import {
   adminStatusInputSchema,
   contactInputSchema,
   earnInputSchema,
+  fairnessDecisionInputSchema,
   newsletterInputSchema,
   pageQuerySchema,
   strictQuery,
@@ -36,6 +37,31 @@ export const publicProjectJsonSchema = listedProjectJsonSchema.extend({
     .default(null),
 });
 export type PublicProjectJson = z.infer<typeof publicProjectJsonSchema>;
+
+/** A flagged vote group as the admin page shows it (fairness_groups, with project names). */
+export const suspiciousGroupJsonSchema = z.object({
+  id: z.string(),
+  weekStart: z.string(),
+  projectIds: z.array(z.string()),
+  projects: z.array(z.object({ id: z.string(), projectName: z.string().nullable() })),
+  accountIds: z.array(z.string()),
+  accountCount: z.number().int(),
+  voteCount: z.number().int(),
+  votesByProject: z.record(z.string(), z.number().int()),
+  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  evidence: z.object({
+    freshAccounts: z.number().int(),
+    burstWindowMinutes: z.number().int(),
+    firstVoteAt: isoDate,
+    lastVoteAt: isoDate,
+  }),
+  status: z.enum(['open', 'discounted', 'dismissed']),
+  detectedAt: isoDate,
+  decidedByEmail: z.string().nullable(),
+  decidedAt: isoDate.nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type SuspiciousGroupJson = z.infer<typeof suspiciousGroupJsonSchema>;
 
 export const chartStatsSchema = z.object({
   totalVotes: z.number().int(),
@@ -141,6 +167,8 @@ export const chartJsonSchema = z.object({
   weekOf: z.string(),
   publishedAt: isoDate,
   entries: z.array(listedProjectJsonSchema),
+  /** Votes left out after a fairness review (issue 17). */
+  discountedVotes: z.number().int().min(0).default(0),
 });
 export const chartHistoryRowSchema = z.object({
   weekOf: z.string(),
@@ -388,6 +416,23 @@ export const API = {
     cache: 'private',
     input: voteActionInputSchema,
     output: voteActionResultSchema,
+  },
+  /** The current week's flagged vote groups with their evidence (issue 17). */
+  suspiciousVotes: {
+    method: 'GET',
+    path: '/api/admin/suspicious-votes',
+    auth: 'admin',
+    cache: 'private',
+    output: z.object({ weekOf: z.string(), groups: z.array(suspiciousGroupJsonSchema) }),
+  },
+  /** Discount or dismiss one open group, with why; recorded with the admin. */
+  decideSuspiciousVotes: {
+    method: 'POST',
+    path: '/api/admin/suspicious-votes/:id',
+    auth: 'admin',
+    cache: 'private',
+    input: fairnessDecisionInputSchema,
+    output: suspiciousGroupJsonSchema,
   },
   heldProjects: {
     method: 'GET',

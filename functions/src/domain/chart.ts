@@ -2,20 +2,13 @@
 // chart and archiving. Pure: the chart job and the seed pass in candidates and past chart entries;
 // nothing here reads or mutates stored counters, so re-running a week gives the same chart.
 import { ids } from './collections';
-import { ARCHIVE_AFTER_WEEKS, CHART_MIN_AI_SCORE, CHART_SIZE, SCORE_WEIGHTS } from './constants';
+import { ARCHIVE_AFTER_WEEKS, CHART_MIN_AI_SCORE, CHART_SIZE } from './constants';
+import { finalScore, round1 } from './score';
 import type { ChartEntry, ListedProject, Submission, SubmissionStatus } from './entities';
 import { shiftWeek } from './week';
 import { MESSAGES } from './messages';
 
-/** One decimal, computed on integers of tenths so 7.3 * 10 + 0.5 never drifts to 73.49999. */
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** finalScore = aiScore * 10 + totalVotes * 0.5, rounded to one decimal. */
-export function finalScore(aiScore: number, totalVotes: number): number {
-  return round1(aiScore * SCORE_WEIGHTS.aiScore + totalVotes * SCORE_WEIGHTS.vote);
-}
+export { finalScore };
 
 /** After its 4th week on the chart a project is archived and never charts again. */
 export function shouldArchive(weeksOnChart: number): boolean {

@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   /** Server-only ordered indexes of the paged public lists (services/list-index.ts). */
   listIndexes: 'list_indexes',
   idempotencyKeys: 'idempotency_keys',
+  /** Server-only: vote groups the fairness job flagged, and the admins' decisions on them. */
+  fairnessGroups: 'fairness_groups',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */

@@ -184,8 +184,39 @@ export const chartSchema = z.object({
   weekOf: weekStart,
   publishedAt: date,
   entries: z.array(listedProjectSchema).max(100),
+  /** Votes cast before the cut-off that an admin discounted after a fairness review (left out). */
+  discountedVotes: z.number().int().min(0).default(0),
 });
 export type Chart = z.infer<typeof chartSchema>;
+
+/**
+ * fairness_groups/{weekStart}_{hash} — a flagged group of accounts (domain/fairness.ts), written by
+ * the fairness job, decided by an admin. Server only: it names accounts.
+ */
+export const fairnessGroupSchema = z.object({
+  id,
+  weekStart,
+  projectIds: z.array(id).min(1),
+  accountIds: z.array(id).min(1),
+  accountCount: z.number().int().min(1),
+  voteCount: z.number().int().min(1),
+  votesByProject: z.record(z.string(), z.number().int().min(0)),
+  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  evidence: z.object({
+    freshAccounts: z.number().int().min(0),
+    burstWindowMinutes: z.number().int().min(0),
+    firstVoteAt: date,
+    lastVoteAt: date,
+  }),
+  status: z.enum(['open', 'discounted', 'dismissed']).default('open'),
+  detectedAt: date,
+  updatedAt: date,
+  decidedBy: id.nullable().default(null),
+  decidedByEmail: z.string().nullable().default(null),
+  decidedAt: nullableDate,
+  decisionNote: z.string().max(500).nullable().default(null),
+});
+export type FairnessGroup = z.infer<typeof fairnessGroupSchema>;
 
 /** tool_suggestions/{uuid} — written by /api, read by admins. */
 export const toolSuggestionSchema = z.object({

@@ -81,6 +81,11 @@ export const MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   notMultipart: 'Request must be multipart/form-data',
   malformedMultipart: 'Malformed multipart/form-data body',
+  fairnessGroupNotFound: 'Vote group not found',
+  fairnessGroupDecided: 'This vote group has already been decided',
+  fairnessNoteRequired: 'Say why (at least 3 characters)',
+  fairnessNoteMax: 'The note must be 500 characters or less',
+  ownProject: "You can't vote for your own project: share it instead",
   linksNotObject: 'The field "links" must be a JSON object with github, website, x and linkedin',
 } as const;
 

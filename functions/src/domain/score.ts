@@ -1,7 +1,16 @@
 // Explainable scores (issue 17): a chart row's finalScore as the sum it is, and how many votes a
-// project off the chart would need to pass the last row. Same weights as the chart (chart.ts).
+// project off the chart would need to pass the last row. The chart (chart.ts) ranks by finalScore.
 import { SCORE_WEIGHTS } from './constants';
-import { finalScore } from './chart';
+
+/** One decimal, computed on integers of tenths so 7.3 * 10 + 0.5 never drifts to 73.49999. */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** finalScore = aiScore * 10 + totalVotes * 0.5, rounded to one decimal (decisions.md). */
+export function finalScore(aiScore: number, totalVotes: number): number {
+  return round1(aiScore * SCORE_WEIGHTS.aiScore + totalVotes * SCORE_WEIGHTS.vote);
+}
 
 export interface ScoreBreakdown {
   aiScore: number;

@@ -204,6 +204,16 @@ export const adminStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
 });
 
+/** An admin's decision on a flagged vote group (issue 17): what, and why (kept with the decision). */
+export const fairnessDecisionInputSchema = z.object({
+  action: z.enum(['discount', 'dismiss'], { error: "action must be 'discount' or 'dismiss'" }),
+  note: z
+    .string({ error: MESSAGES.fairnessNoteRequired })
+    .trim()
+    .min(3, MESSAGES.fairnessNoteRequired)
+    .max(500, MESSAGES.fairnessNoteMax),
+});
+
 /** Highest page of the paged lists (launchpad, archive): 1..1000 (issue 14: a hard cap). */
 export const MAX_PAGE = 1000;
 /** Largest page of the paged lists: the spec's page size (§9: 24); a larger limit is refused. */

@@ -22,6 +22,7 @@ import { listsRouter } from './routes/lists';
 import { vibesRouter } from './routes/vibes';
 import { usersRouter } from './routes/users';
 import { adminRouter } from './routes/admin';
+import { fairnessRouter } from './routes/fairness';
 import { inboxRouter } from './routes/inbox';
 import { ogRouter } from './routes/og';
 import { badgeRouter } from './routes/badge';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   api.use(vibesRouter(deps));
   api.use(usersRouter(deps));
   api.use(adminRouter(deps));
+  api.use(fairnessRouter(deps));
   api.use(inboxRouter(deps));
   api.use(ogRouter(deps));
   api.use(badgeRouter(deps));

@@ -17,7 +17,8 @@ import {
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { CHART_MIN_AI_SCORE, CHART_SIZE } from '../domain/constants';
 import type { Chart, Submission } from '../domain/entities';
-import { chartEntrySchema, submissionSchema } from '../domain/entities';
+import { chartEntrySchema, fairnessGroupSchema, submissionSchema } from '../domain/entities';
+import { discountVotes, discountsByProject } from '../domain/fairness';
 import { toStored } from '../domain/firestore-data';
 import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
@@ -171,6 +172,14 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
   return result;
 }
 
+/** The discounted fairness groups of every week: projectId → week → votes left out. */
+async function readDiscounts(db: Firestore): Promise<Map<string, Map<string, number>>> {
+  const snap = await typedCollection(COLLECTIONS.fairnessGroups, fairnessGroupSchema, db)
+    .where('status', '==', 'discounted')
+    .get();
+  return discountsByProject(snap.docs.map((doc) => doc.data()));
+}
+
 async function computeAndPublish(
   db: Firestore,
   weekOf: string,
@@ -179,11 +188,12 @@ async function computeAndPublish(
 ): Promise<ChartJobResult> {
   const cutoff = weekStartInstant(weekOf);
   const entriesCol = typedCollection(COLLECTIONS.chartEntries, chartEntrySchema, db);
-  const [submissions, pastSnap, thisWeekSnap, published] = await Promise.all([
+  const [submissions, pastSnap, thisWeekSnap, published, discounts] = await Promise.all([
     readCandidates(db, cutoff),
     entriesCol.where('weekOf', '<', weekOf).get(),
     entriesCol.where('weekOf', '==', weekOf).get(),
     listPublishedCharts(db),
+    readDiscounts(db),
   ]);
   const pastEntries = pastSnap.docs.map((d) => d.data());
   // The previous published week per the index (it may have had no rows); else the latest with entries.
@@ -193,11 +203,13 @@ async function computeAndPublish(
   for (const e of pastEntries) weeksOf.set(e.submissionId, [...(weeksOf.get(e.submissionId) ?? []), e.weekOf]);
 
   // readCandidates kept only projects live at the cut-off; a later archivedAt does not count yet.
-  const candidates = submissions.map((s) => ({
-    ...s,
-    archivedAt: null,
-    totalVotes: votesBefore(s.votesByWeek, weekOf),
-  }));
+  // Votes an admin discounted after a fairness review are left out, and the chart says how many.
+  let discountedVotes = 0;
+  const candidates = submissions.map((s) => {
+    const { votesByWeek, discounted } = discountVotes(s.votesByWeek, discounts.get(s.id));
+    discountedVotes += votesBefore(discounted, weekOf);
+    return { ...s, archivedAt: null, totalVotes: votesBefore(votesByWeek, weekOf) };
+  });
   const ranked = rankChart(candidates, history, CHART_SIZE);
   const byId = new Map(submissions.map((s) => [s.id, s]));
 
@@ -242,6 +254,7 @@ async function computeAndPublish(
     weekOf,
     publishedAt: cutoff,
     entries: ranked.map((entry) => chartRowOf(byId.get(entry.submissionId)!, entry, weekOf)),
+    discountedVotes,
   };
   const stored = toStored(chart);
   const bytes = Buffer.byteLength(JSON.stringify(stored));

@@ -57,6 +57,8 @@ export async function readVoteState(
 export function checkVote(state: VoteState): void {
   if (!state.project) throw new DomainError('project_not_found');
   if (state.project.status !== 'approved') throw new DomainError('project_not_approved');
+  // A maker's votes for their own project would buy rank (issue 17); review sessions never offer it.
+  if (state.project.submittedBy === state.userId) throw new DomainError('own_project');
   const tally = state.quota.perProject[state.submissionId] ?? 0;
   if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new DomainError('max_votes_per_project');
   if (remainingVotes(state.quota) <= 0) throw new DomainError('quota_used');

@@ -491,7 +491,7 @@ function publishCharts(
       const vibeCount = d.vibeTimes.filter((t) => t < cutoff).length;
       return chartRowOf({ ...d.submission, vibeCount }, entry, week);
     });
-    charts.push({ id: week, weekOf: week, publishedAt, entries });
+    charts.push({ id: week, weekOf: week, publishedAt, entries, discountedVotes: 0 });
   }
   charts.push({ ...charts[charts.length - 1]!, id: CURRENT_CHART_ID });
   return { chartEntries, charts, onCurrentChart: new Set(ranked.map((e) => e.submissionId)) };

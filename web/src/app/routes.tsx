@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
                 path: 'admin/beta-email',
                 ...page(() => import('../features/admin/beta-email-page'), 'BetaEmailPage'),
               },
+              {
+                path: 'admin/fairness',
+                ...page(() => import('../features/admin/fairness-page'), 'FairnessPage'),
+              },
             ],
           },
           {

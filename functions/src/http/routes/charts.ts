@@ -37,6 +37,7 @@ export function chartsRouter(deps: AppDeps): Router {
         weekOf: chart.weekOf,
         publishedAt: chart.publishedAt.toISOString(),
         entries: chart.entries.map(chartRowJson),
+        discountedVotes: chart.discountedVotes,
       }),
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalScore } from '@domain/chart';
+import { finalScore } from '@domain/score';
 import { scoreBreakdown, votesToPass } from '@domain/score';
 import { outlookText, publishedScoreBreakdown } from './score-explanation';
 

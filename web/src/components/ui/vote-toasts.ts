@@ -25,6 +25,8 @@ export function chartVoteErrorToast(error: unknown): ToastText {
       return CHART_VOTE_LIMIT;
     case 'quota_used':
       return { title: 'Out of votes', description: "You've used all votes this week. Resets Monday." };
+    case 'own_project':
+      return { title: 'Your own project', description: "You can't vote for your own project: share it instead!" };
     case 'must_be_logged_in':
       return { title: 'Sign in to vote', description: "We need to know it's really you before counting your vote." };
     case 'project_not_found':

@@ -95,6 +95,9 @@ function AdminDashboard() {
           <Button asChild variant="outline" minH="48px">
             <RouterLink to="/admin/beta-email">Campaign</RouterLink>
           </Button>
+          <Button asChild variant="outline" minH="48px">
+            <RouterLink to="/admin/fairness">Fairness</RouterLink>
+          </Button>
         </HStack>
       </Flex>
       <Heading as="h2" size="md">

@@ -94,6 +94,12 @@ export function PastChartPage() {
         </Heading>
         <WeekPicker weekOf={weekOf} />
       </Flex>
+      {chart.data && chart.data.discountedVotes > 0 ? (
+        <Text fontSize="sm" color="fg.muted" mb={4} data-testid="discounted-votes">
+          {chart.data.discountedVotes === 1 ? '1 vote was' : `${chart.data.discountedVotes} votes were`} left out of
+          this chart after a fairness review.
+        </Text>
+      ) : null}
       {chart.isPending ? (
         <ChartSkeleton />
       ) : notFound ? (

@@ -1,6 +1,7 @@
 // "Show your rank": the project's live rank badge and its copy-paste embeds (HTML, Markdown). Shown
 // after hydration (it needs the page's own origin), at the end of the page: nothing above it moves.
 import { Box, Button, Heading, HStack, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { toast } from '../../../components/ui/toaster';
 import { browserShareEnv } from '../../../lib/share';
 import { useBrowserOrigin } from '../../../lib/first-render';
@@ -43,6 +44,7 @@ function Snippet({ label, value }: { label: string; value: string }) {
         </Button>
       </HStack>
       <Textarea
+        recipe={textareaRecipe}
         id={id}
         value={value}
         readOnly

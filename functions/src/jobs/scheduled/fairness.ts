@@ -1,0 +1,17 @@
+// At 03:00 and 21:00 Copenhagen: the fairness job (jobs/fairness.ts) scores the week's votes, so the
+// admins see Sunday's groups on Sunday evening, before the Monday 00:00 chart counts them.
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { TIME_ZONE } from '../../domain/constants';
+import { db } from '../../services/firestore';
+import { runFairnessJob } from '../fairness';
+
+export const fairnessNightly = onSchedule(
+  { schedule: '0 3,21 * * *', timeZone: TIME_ZONE, timeoutSeconds: 300 },
+  async (event) => {
+    const scheduled = new Date(event.scheduleTime);
+    const now = Number.isNaN(scheduled.getTime()) ? new Date() : scheduled;
+    const result = await runFairnessJob({ db: db(), now });
+    logger.info('fairness: scheduled run finished', { now: now.toISOString(), ...result });
+  },
+);
