@@ -183,6 +183,24 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     ).resolves.toBeGreaterThan(0);
   });
 
+  it("turns the weekly rank e-mail off and on from My Projects; the setting is the member's own", async () => {
+    await page.goto(`${SITE_URL}/my-page`);
+    const box = page.getByTestId('maker-emails');
+    await box.getByText('E-mail me my rank after each Monday chart').waitFor({ timeout: 30_000 });
+    const input = box.locator('input[type="checkbox"]');
+    await expect.poll(() => input.isDisabled(), { timeout: 15_000 }).toBe(false);
+    const stored = async () =>
+      (await getFirestore().collection(COLLECTIONS.users).doc(demoUid).get()).get('makerRankEmails');
+    const before = await input.isChecked();
+    expect(await stored()).toBe(before);
+    await box.getByText('E-mail me my rank after each Monday chart').click();
+    await toast(page, before ? 'Rank e-mails off' : 'Rank e-mails on').waitFor({ timeout: 15_000 });
+    await expect.poll(stored, { timeout: 10_000 }).toBe(!before);
+    await expect.poll(() => input.isChecked()).toBe(!before);
+    await box.getByText('E-mail me my rank after each Monday chart').click();
+    await expect.poll(stored, { timeout: 10_000 }).toBe(before);
+  });
+
   it('sends a tool suggestion', async () => {
     await page.goto(`${SITE_URL}/submit`);
     const box = page.getByTestId('tool-suggestion');

@@ -92,6 +92,8 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     voteAction: { input: { sessionId: w.aliceSessionId, projectId: w.approvedId, action: 'skip' }, ok: 200 },
     pendingProjects: { ok: 200 },
     heldProjects: { ok: 200 },
+    myMakerEmails: { ok: 200 },
+    setMyMakerEmails: { input: { enabled: true }, ok: 200 },
     suspiciousVotes: { ok: 200 },
     decideSuspiciousVotes: {
       params: { id: w.fairnessGroupId },

@@ -136,6 +136,7 @@ export function user(uid: string, overrides: Partial<Stored<User>> = {}): Stored
     photoUrl: null,
     createdAt: AT,
     lastSignInAt: AT,
+    makerRankEmails: false,
     ...overrides,
   };
 }
@@ -409,6 +410,13 @@ export function serverOnlyDoc(
     case 'judge_failures':
       return { submissionId: 'sub-1', kind: 'malformed', error: 'not JSON', attempts: 2, failedAt: AT };
     case 'fairness_groups':
-      return { weekStart: WEEK, projectIds: ['sub-1'], accountIds: [ALICE], accountCount: 1, voteCount: 3, status: 'open' };
+      return {
+        weekStart: WEEK,
+        projectIds: ['sub-1'],
+        accountIds: [ALICE],
+        accountCount: 1,
+        voteCount: 3,
+        status: 'open',
+      };
   }
 }

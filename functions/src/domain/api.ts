@@ -70,6 +70,7 @@ export const chartStatsSchema = z.object({
 });
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
+export const makerEmailsSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 export const voteResultSchema = z.object({ remaining: z.number().int().min(0) });
 export const archiveCountSchema = z.object({ total: z.number().int().min(0) });
 export const vibeResultSchema = z.object({ vibeCount: z.number().int().min(0) });
@@ -278,6 +279,22 @@ export const API = {
     output: totalVibesSchema,
   },
   myQuota: { method: 'GET', path: '/api/me/quota', auth: 'user', cache: 'private', output: quotaSchema },
+  /** The maker's weekly rank e-mail after the Monday chart (issue 17): opted in or not. */
+  myMakerEmails: {
+    method: 'GET',
+    path: '/api/me/maker-emails',
+    auth: 'user',
+    cache: 'private',
+    output: makerEmailsSchema,
+  },
+  setMyMakerEmails: {
+    method: 'POST',
+    path: '/api/me/maker-emails',
+    auth: 'user',
+    cache: 'private',
+    input: makerEmailsSchema,
+    output: makerEmailsSchema,
+  },
   newsletterSignup: {
     method: 'POST',
     path: '/api/newsletter-signup',

@@ -38,6 +38,8 @@ export const userSchema = z.object({
   photoUrl: httpUrl.nullable().default(null),
   createdAt: date,
   lastSignInAt: nullableDate,
+  /** Opted in to the maker's weekly rank e-mail after the Monday chart (issue 17). */
+  makerRankEmails: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
 

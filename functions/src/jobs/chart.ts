@@ -24,6 +24,8 @@ import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
 import { rebuildArchiveIndex } from '../services/list-index';
+import type { MakerEmailsInput, MakerEmailsResult } from './maker-emails';
+import { runMakerRankEmails } from './maker-emails';
 import type { NewsletterInput, NewsletterResult } from './newsletter';
 import { runWeeklyNewsletter } from './newsletter';
 
@@ -51,6 +53,8 @@ export interface ChartJobInput {
    * when that is the newest week. Idempotent per week and address, so a re-run mails nobody twice.
    */
   newsletter?: Omit<NewsletterInput, 'db' | 'weekOf' | 'now'>;
+  /** The makers' weekly rank e-mails (jobs/maker-emails.ts), after the newsletter; same conditions. */
+  makerEmails?: Omit<MakerEmailsInput, 'db' | 'weekOf' | 'now'>;
 }
 
 export type ChartJobResult =
@@ -64,6 +68,8 @@ export type ChartJobResult =
       writes: number;
       /** Present when a newsletter was asked for and this run published the current week. */
       newsletter?: NewsletterResult;
+      /** Present when maker e-mails were asked for and this run published the current week. */
+      makerEmails?: MakerEmailsResult | { status: 'failed'; weekOf: string; error: string };
     }
   | { status: 'locked'; weekOf: string; owner: string };
 
@@ -167,6 +173,13 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
       result.newsletter = await runWeeklyNewsletter({ ...input.newsletter, db, weekOf, now: clock });
     } catch (error) {
       result.newsletter = { status: 'failed', weekOf, error: String((error as Error)?.message ?? error) };
+    }
+  }
+  if (input.makerEmails && result.status === 'published' && result.current && weekOf === weekStartOf(now)) {
+    try {
+      result.makerEmails = await runMakerRankEmails({ ...input.makerEmails, db, weekOf, now: clock });
+    } catch (error) {
+      result.makerEmails = { status: 'failed', weekOf, error: String((error as Error)?.message ?? error) };
     }
   }
   return result;

@@ -376,3 +376,82 @@ ${why}
     text,
   };
 }
+
+/** One of a maker's projects on the new chart (the maker's weekly rank e-mail, issue 17). */
+export interface MakerRankLine {
+  id: string;
+  projectName: string;
+  rank: number;
+  previousRank: number | null;
+  peakRank: number | null;
+  isNew: boolean;
+}
+
+/** "#12, up 5; peak #9", "#3, new entry; peak #3", "#40, back on the chart; peak #7". */
+export function makerRankText(line: MakerRankLine): string {
+  const move =
+    line.previousRank === null
+      ? line.isNew
+        ? 'new entry'
+        : 'back on the chart'
+      : line.previousRank > line.rank
+        ? `up ${line.previousRank - line.rank}`
+        : line.previousRank < line.rank
+          ? `down ${line.rank - line.previousRank}`
+          : 'no change';
+  return `#${line.rank}, ${move}; peak #${line.peakRank ?? line.rank}`;
+}
+
+export function makerRankSubject(lines: readonly MakerRankLine[]): string {
+  const best = [...lines].sort((a, b) => a.rank - b.rank)[0]!;
+  return lines.length === 1
+    ? `Your project is #${best.rank} on ${PRODUCT_NAME} this week`
+    : `Your ${lines.length} projects on ${PRODUCT_NAME} this week (best #${best.rank})`;
+}
+
+/** The maker's weekly rank e-mail: each of their projects on the new chart, with movement and peak. */
+export function makerRankEmail({
+  siteUrl,
+  unsubscribeUrl,
+  weekOf,
+  lines,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string;
+  weekOf: string;
+  lines: readonly MakerRankLine[];
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const subject = makerRankSubject(lines);
+  const sorted = [...lines].sort((a, b) => a.rank - b.rank);
+  const rows = sorted
+    .map((line) => {
+      const href = `${site}/p/${encodeURIComponent(line.id)}`;
+      return `<tr>
+<td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(href)}" style="color:#f4f4f6;font-weight:bold;text-decoration:none">${escapeHtml(line.projectName)}</a></td>
+<td style="padding:8px 0 8px 10px;vertical-align:top;text-align:right;color:#ff7aa8;white-space:nowrap">${escapeHtml(makerRankText(line))}</td>
+</tr>`;
+    })
+    .join('\n');
+  const why = `You get this e-mail because you asked ${PRODUCT_NAME} to tell you your projects' rank after each Monday chart.`;
+  const bodyHtml = `<p style="margin:0 0 16px 0">The chart for the week of <strong>${escapeHtml(weekOf)}</strong> is out, and you are on it:</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0">
+${rows}
+</table>
+<p style="margin:0 0 8px 0">${button(`${site}/chart/${weekOf}`, 'See the chart')}</p>`;
+  const text = `The chart for the week of ${weekOf} is out, and you are on it:
+
+${sorted.map((line) => `${line.projectName}: ${makerRankText(line)}`).join('\n')}
+
+See the chart: ${site}/chart/${weekOf}
+
+--
+${why}
+Unsubscribe: ${unsubscribeUrl}
+`;
+  return {
+    subject,
+    html: layout({ title: subject, preheader: makerRankText(sorted[0]!), bodyHtml, unsubscribeUrl, why }),
+    text,
+  };
+}

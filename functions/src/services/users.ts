@@ -44,10 +44,34 @@ export async function syncUser(firestore: Firestore, identity: TokenIdentity, no
   const user = parsed.data;
   return runContended(firestore, async (tx) => {
     const existing = (await tx.get(ref)).data();
-    const stored: User = { ...user, createdAt: existing?.createdAt ?? now };
+    // The sign-in refreshes the profile; the member's own settings stay as they set them.
+    const stored: User = {
+      ...user,
+      createdAt: existing?.createdAt ?? now,
+      makerRankEmails: existing?.makerRankEmails ?? false,
+    };
     tx.set(ref, stored);
     return stored;
   });
+}
+
+/** The maker's weekly rank e-mail (issue 17): opted in or not. Cost: 1 read. */
+export async function makerRankEmailsOf(firestore: Firestore, uid: string): Promise<boolean> {
+  const snap = await typedCollection(COLLECTIONS.users, userSchema, firestore).doc(uid).get();
+  return snap.data()?.makerRankEmails ?? false;
+}
+
+/** Opts in or out; creates the profile from the token first when the member never synced. */
+export async function setMakerRankEmails(
+  firestore: Firestore,
+  identity: TokenIdentity,
+  enabled: boolean,
+  now: Date,
+): Promise<boolean> {
+  const ref = typedCollection(COLLECTIONS.users, userSchema, firestore).doc(identity.uid);
+  if (!(await ref.get()).exists) await syncUser(firestore, identity, now);
+  await ref.update({ makerRankEmails: enabled });
+  return enabled;
 }
 
 /** check-admin answers only about the caller: their own e-mail (or none given) and their token's claim. */

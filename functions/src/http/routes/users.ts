@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { API } from '../../domain/api';
 import { db } from '../../services/firestore';
-import { isAdminFor, syncUser } from '../../services/users';
+import { isAdminFor, makerRankEmailsOf, setMakerRankEmails, syncUser } from '../../services/users';
 import type { AppDeps } from '../app';
 import { currentUser, optionalUser, requireUser } from '../middleware/auth';
 import { cache } from '../middleware/cache';
@@ -19,6 +19,17 @@ export function usersRouter(deps: AppDeps): Router {
     parseInput(API.syncUser.input, req.body);
     await syncUser(db(), currentUser(req), deps.clock());
     res.json(API.syncUser.output.parse({ ok: true }));
+  });
+
+  router.get(pathOf(API.myMakerEmails.path), cache(API.myMakerEmails.cache), requireUser, async (req, res) => {
+    const enabled = await makerRankEmailsOf(db(), currentUser(req).uid);
+    res.json(API.myMakerEmails.output.parse({ enabled }));
+  });
+
+  router.post(pathOf(API.setMyMakerEmails.path), cache(API.setMyMakerEmails.cache), requireUser, async (req, res) => {
+    const { enabled } = parseInput(API.setMyMakerEmails.input, req.body);
+    const stored = await setMakerRankEmails(db(), currentUser(req), enabled, deps.clock());
+    res.json(API.setMyMakerEmails.output.parse({ enabled: stored }));
   });
 
   router.get(pathOf(API.checkAdmin.path), cache(API.checkAdmin.cache), optionalUser, async (req, res) => {

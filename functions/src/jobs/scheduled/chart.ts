@@ -12,6 +12,8 @@ import { mailSettingsFromParams } from '../../services/mail';
 import { runChartJob } from '../chart';
 
 const NEWSLETTER_BUDGET_MS = 420_000;
+/** Makers on the chart are at most 100: a minute covers them (5 per 2 s); a retry finishes the rest. */
+const MAKER_EMAILS_BUDGET_MS = 60_000;
 
 export const chartWeekly = onSchedule(
   {
@@ -28,11 +30,16 @@ export const chartWeekly = onSchedule(
       db: getFirestore(),
       now: Number.isNaN(now.getTime()) ? new Date() : now,
       newsletter: { settings: mailSettingsFromParams(), budgetMs: NEWSLETTER_BUDGET_MS },
+      makerEmails: { settings: mailSettingsFromParams(), budgetMs: MAKER_EMAILS_BUDGET_MS },
     });
     logger.info('chart job', result);
     const newsletter = result.status === 'published' ? result.newsletter : undefined;
     if (newsletter?.status === 'partial' || newsletter?.status === 'failed') {
       throw new Error(`weekly newsletter unfinished (${newsletter.status}): the scheduler retries the job`);
+    }
+    const makers = result.status === 'published' ? result.makerEmails : undefined;
+    if (makers?.status === 'partial' || makers?.status === 'failed') {
+      throw new Error(`maker rank e-mails unfinished (${makers.status}): the scheduler retries the job`);
     }
   },
 );

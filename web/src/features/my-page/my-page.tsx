@@ -7,6 +7,7 @@ import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { PageMeta } from '../../lib/seo';
 import type { MySubmission } from './api/get-my-submissions';
 import { useMySubmissions } from './api/get-my-submissions';
+import { MakerEmailsToggle } from './components/maker-emails-toggle';
 import { approvedStats, statusBadge, submittedOn } from './my-projects';
 
 export function MyPage() {
@@ -20,6 +21,7 @@ export function MyPage() {
       <Text color="fg.muted" fontSize="sm" data-testid="editing-note">
         Editing coming soon — for now, please contact support for updates
       </Text>
+      <MakerEmailsToggle />
       {query.isPending ? (
         <MyProjectsSkeleton />
       ) : query.isError ? (
