@@ -8,12 +8,11 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { COLLECTIONS, CURRENT_CHART_ID, FLAGS_ID, STATS_SUMMARY_ID } from '../functions/src/domain/collections';
+import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID } from '../functions/src/domain/collections';
 import {
   aiReviewSchema,
   chartEntrySchema,
   chartSchema,
-  flagsSchema,
   statsShardSchema,
   statsSummarySchema,
   submissionSchema,
@@ -104,12 +103,8 @@ describe('npm run seed (emulators)', () => {
     }
     const summary = await targets.db.collection(COLLECTIONS.stats).doc(STATS_SUMMARY_ID).get();
     parseStored(statsSummarySchema, summary.ref.path, summary.id, summary.data());
-    const flags = await targets.db.collection(COLLECTIONS.config).doc(FLAGS_ID).get();
-    expect(parseStored(flagsSchema, flags.ref.path, flags.id, flags.data())).toEqual({
-      id: FLAGS_ID,
-      launchpad: true,
-      submitV2: true,
-    });
+    // No document the app never reads (the old config/flags): config holds only what is read.
+    expect((await targets.db.collection(COLLECTIONS.config).doc('flags').get()).exists).toBe(false);
     // The tools catalogue is product data in domain/tools.ts: the seed keeps no second copy.
     expect((await targets.db.collection(COLLECTIONS.builderTools).limit(1).get()).empty).toBe(true);
   });

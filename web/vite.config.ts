@@ -17,17 +17,10 @@ const apiProxy = {
   },
 };
 
-// Two imports that tree-shaking cannot drop, replaced by stubs in the production build (~85 KB
-// gzip): reactfire's Realtime Database helpers (a top-level Object.freeze keeps firebase/database
-// alive; we use Firestore only) and re2js, which Firestore needs only to evaluate pipeline regexes
-// (regex_match, like) locally — we do not use pipelines. A stub throws if it is ever called.
+// An import that tree-shaking cannot drop, replaced by a stub in the production build: re2js, which
+// Firestore needs only to evaluate pipeline regexes (regex_match, like) locally — we do not use
+// pipelines (live-firestore.ts listens to documents). The stub throws if it is ever called.
 const BUILD_STUBS: Record<string, { importer: RegExp; code: string }> = {
-  'firebase/database': {
-    importer: /[\\/]node_modules[\\/]reactfire[\\/]/,
-    code: ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue']
-      .map((name) => `export function ${name}() { throw new Error('firebase/database is not bundled'); }`)
-      .join('\n'),
-  },
   re2js: {
     importer: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/,
     code: "export const RE2JS = { compile() { throw new Error('re2js is not bundled: Firestore pipelines are unused'); } };",
@@ -83,10 +76,9 @@ export default defineConfig({
         // Chakra's theme index builds its whole default config (every recipe) at the top level with
         // defineConfig(); as a pure call it is dropped unless used, so we ship only our recipes.
         manualPureFunctions: ['defineConfig'],
-        // Firebase packages declare no "sideEffects", so any import keeps them whole: reactfire
-        // imports every Firebase product at its top level (we use app + firestore; auth only
-        // lazily). Marked side-effect free, a product is dropped unless a used export needs it,
-        // and a used module still runs its top level (SDK component registration stays).
+        // Firebase packages declare no "sideEffects", so any import keeps them whole (we use app +
+        // firestore, auth lazily). Marked side-effect free, a product is dropped unless a used export
+        // needs it, and a used module still runs its top level (SDK component registration stays).
         moduleSideEffects: [
           {
             test: /[\\/]node_modules[\\/](@firebase[\\/](auth|database|functions|remote-config|storage|installations|analytics|performance|app-check)|firebase[\\/](auth|database|functions|remote-config|storage))[\\/]/,

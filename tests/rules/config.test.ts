@@ -1,6 +1,6 @@
-// config/flags: public feature flags (launchpad access check, submit v2).
-import { FLAGS_ID } from '../../functions/src/domain/collections';
-import { COLLECTIONS, flags } from './helpers';
+// config: public bookkeeping every visitor may read (the chart index of published weeks).
+import { CHART_INDEX_ID } from '../../functions/src/domain/collections';
+import { COLLECTIONS, chartIndex } from './helpers';
 import { describePublicCollection } from './suites';
 
-describePublicCollection(COLLECTIONS.config, FLAGS_ID, () => flags());
+describePublicCollection(COLLECTIONS.config, CHART_INDEX_ID, () => chartIndex());

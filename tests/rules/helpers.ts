@@ -5,14 +5,13 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS, CURRENT_CHART_ID, FLAGS_ID, STATS_SUMMARY_ID, ids } from '../../functions/src/domain/collections';
+import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID, ids } from '../../functions/src/domain/collections';
 import type {
   AiReview,
   BuilderTool,
   Chart,
   ChartEntry,
   ContactSubmission,
-  Flags,
   NewsletterSubscriber,
   StatsSummary,
   Submission,
@@ -392,8 +391,9 @@ export function statsShard(n: number): DocumentData {
   return { id: String(n), totalVotes: 3, totalVibes: 1, totalProjects: 0, totalBuilders: 0 };
 }
 
-export function flags(overrides: Partial<Stored<Flags>> = {}): Stored<Flags> {
-  return { id: FLAGS_ID, launchpad: true, submitV2: true, ...overrides };
+/** config/chart_index: the published weeks (written by the chart job, read by everyone). */
+export function chartIndex(): DocumentData {
+  return { weeks: { [WEEK]: { publishedAt: AT, entries: 1 } } };
 }
 
 /** Server-only bookkeeping: rate limits, chart job locks, e-mail delivery log, judge failures. */

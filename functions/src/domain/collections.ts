@@ -37,7 +37,11 @@ export const COLLECTIONS = {
 export const CURRENT_CHART_ID = 'current';
 /** stats/summary: the rolled-up top-bar counters; stats_shards/{0..n-1} take the writes. */
 export const STATS_SUMMARY_ID = 'summary';
-export const FLAGS_ID = 'flags';
+/**
+ * config/chart_index: {weeks: {[weekOf]: {publishedAt, entries}}}, written by the chart job with the
+ * chart (services/charts.ts reads it).
+ */
+export const CHART_INDEX_ID = 'chart_index';
 
 export const ids = {
   vote: (weekStart: string, userId: string, submissionId: string, n: number) =>

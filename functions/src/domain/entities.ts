@@ -367,14 +367,6 @@ export const statsSummarySchema = statsCountersSchema.extend({ id, updatedAt: da
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 export const statsShardSchema = statsCountersSchema.extend({ id });
 
-/** config/flags — public feature flags (decisions.md: launchpad access check, submit v2). */
-export const flagsSchema = z.object({
-  id,
-  launchpad: z.boolean().default(true),
-  submitV2: z.boolean().default(true),
-});
-export type Flags = z.infer<typeof flagsSchema>;
-
 const recipientKey = z.string().regex(/^[0-9a-f]{64}$/, 'recipientKey must be a sha256 hex digest');
 
 /**

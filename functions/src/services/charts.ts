@@ -4,18 +4,18 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { PublicProjectJson } from '../domain/api';
 import { CHART_MIN_AI_SCORE, CHART_SIZE } from '../domain/constants';
 import { chartOutlook } from '../domain/score';
-import { COLLECTIONS } from '../domain/collections';
+import { CHART_INDEX_ID, COLLECTIONS } from '../domain/collections';
 import type { Chart } from '../domain/entities';
 import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entities';
 import { typedCollection } from './firestore';
 import { listedProjectOf, readCurrentChart } from './listing';
 
 /**
- * config/chart_index: {weeks: {[weekOf]: {publishedAt, entries}}}, written by the chart job with the
- * chart itself, so listing published weeks costs one read whatever the number of weeks (about 60
- * bytes a week: centuries before it nears 1 MiB).
+ * config/chart_index (CHART_INDEX_ID) is written by the chart job with the chart itself, so listing
+ * published weeks costs one read whatever the number of weeks (about 60 bytes a week: centuries
+ * before it nears 1 MiB).
  */
-export const CHART_INDEX_ID = 'chart_index';
+export { CHART_INDEX_ID };
 
 export interface ChartIndexRow {
   weekOf: string;

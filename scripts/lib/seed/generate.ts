@@ -11,7 +11,7 @@ import {
   summarizeChartHistory,
   votesBefore,
 } from '../../../functions/src/domain/chart';
-import { CURRENT_CHART_ID, FLAGS_ID, STATS_SUMMARY_ID, ids } from '../../../functions/src/domain/collections';
+import { CURRENT_CHART_ID, STATS_SUMMARY_ID, ids } from '../../../functions/src/domain/collections';
 import {
   AI_VERSION,
   BASE_VOTE_QUOTA,
@@ -23,7 +23,6 @@ import type {
   AiReview,
   Chart,
   ChartEntry,
-  Flags,
   LifecycleStage,
   StatsSummary,
   Submission,
@@ -114,7 +113,6 @@ export interface SeedDataset {
   charts: Chart[];
   statsShard: StatsShard;
   statsSummary: StatsSummary;
-  flags: Flags;
   seedMeta: SeedMeta;
   thumbnails: ThumbnailSpec[];
   stages: Map<string, LifecycleStage>;
@@ -549,7 +547,6 @@ export function generateDataset(options: SeedOptions): SeedDataset {
     charts,
     statsShard: { id: '0', ...totals },
     statsSummary: { id: STATS_SUMMARY_ID, ...totals, updatedAt: now },
-    flags: { id: FLAGS_ID, launchpad: true, submitV2: true },
     seedMeta: { id: SEED_META_ID, size, now, generatorVersion: GENERATOR_VERSION },
     thumbnails,
     stages,

@@ -12,7 +12,6 @@ import {
   aiReviewSchema,
   chartEntrySchema,
   chartSchema,
-  flagsSchema,
   statsShardSchema,
   statsSummarySchema,
   submissionSchema,
@@ -187,7 +186,6 @@ export async function writeDataset(
     w.setAll(COLLECTIONS.chartEntries, chartEntrySchema, dataset.chartEntries);
     w.set(COLLECTIONS.statsShards, statsShardSchema, dataset.statsShard);
     w.set(COLLECTIONS.stats, statsSummarySchema, dataset.statsSummary);
-    w.set(COLLECTIONS.config, flagsSchema, dataset.flags);
     w.set(COLLECTIONS.config, seedMetaSchema, dataset.seedMeta);
     // Submissions and charts show the thumbnail URLs, so they wait for the blob store.
     applyThumbnailUrls(dataset, await thumbnails);
