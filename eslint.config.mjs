@@ -80,4 +80,45 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app's import direction: shared (components/, lib/) → features/ and pages/ → app/. Shared
+    // code imports no feature and nothing of the app shell; a feature imports no app shell.
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/pages/**', '**/app/**'],
+              message: 'shared code imports no feature or app code',
+            },
+            { group: ['firebase-admin*', 'firebase-functions*'], message: 'the web app never imports server SDKs' },
+            {
+              group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'],
+              message: 'web imports only @domain from functions',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features and pages import no app-shell code (app/ imports them)' },
+            { group: ['firebase-admin*', 'firebase-functions*'], message: 'the web app never imports server SDKs' },
+            {
+              group: ['**/functions/src/*', '!**/functions/src/domain', '**/functions/src/!(domain)/**'],
+              message: 'web imports only @domain from functions',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -12,7 +12,7 @@ import { preloadSession, useSession } from '../lib/session';
 import { Footer } from './footer';
 import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
 import { ScrollRestoration } from './scroll-restoration';
-import { useAuthActions } from './use-auth-actions';
+import { useAuthActions } from '../lib/use-auth-actions';
 import { useSubmitGuard } from './use-submit-guard';
 
 export { NAV_LINKS };

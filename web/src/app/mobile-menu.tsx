@@ -9,7 +9,7 @@ import { usePendingCount } from '../features/stats/api/get-pending-count';
 import { useSession } from '../lib/session';
 import { MOBILE_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
 import { RedDot } from './profile-menu';
-import { useAuthActions } from './use-auth-actions';
+import { useAuthActions } from '../lib/use-auth-actions';
 import { useSubmitGuard } from './use-submit-guard';
 
 interface Props {

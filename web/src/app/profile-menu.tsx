@@ -5,7 +5,7 @@ import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
 import { usePendingCount } from '../features/stats/api/get-pending-count';
 import { useSession } from '../lib/session';
-import { useAuthActions } from './use-auth-actions';
+import { useAuthActions } from '../lib/use-auth-actions';
 
 export function RedDot({ label }: { label: string }) {
   return (

@@ -5,29 +5,19 @@
 // GUARD_REDIRECT_MS = 4 s — long enough to read two lines and press the button — and is then sent
 // to /. If the session turns signed in within that time (e.g. a sign-in in another tab), the page
 // shows instead and no redirect happens.
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { PageMeta } from '../lib/seo';
 import { useSession } from '../lib/session';
-import { useAuthActions } from './use-auth-actions';
+import { GuardSkeleton } from '../components/ui/guard-skeleton';
+import { useAuthActions } from '../lib/use-auth-actions';
 
 export const GUARD_REDIRECT_MS = 4_000;
 
 /** The loading skeleton shown while the session is being read. */
-export function GuardSkeleton() {
-  return (
-    <Stack gap={4} py={8} aria-busy="true" aria-label="Loading">
-      <Skeleton h={8} w="50%" />
-      <Skeleton h={4} w="80%" />
-      <Skeleton h={4} w="70%" />
-      <Skeleton h={40} w="100%" rounded="md" />
-    </Stack>
-  );
-}
-
 /** Resolve the session now instead of at the provider's idle time: the page needs it. */
 function useSessionNow() {
   const session = useSession();

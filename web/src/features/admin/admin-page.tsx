@@ -5,8 +5,8 @@ import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { GuardSkeleton } from '../../app/route-guards';
-import { useAuthActions } from '../../app/use-auth-actions';
+import { GuardSkeleton } from '../../components/ui/guard-skeleton';
+import { useAuthActions } from '../../lib/use-auth-actions';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { usePendingProjects } from './api/get-pending-projects';

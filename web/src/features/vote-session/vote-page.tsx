@@ -5,7 +5,7 @@ import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
-import { useAuthActions } from '../../app/use-auth-actions';
+import { useAuthActions } from '../../lib/use-auth-actions';
 import { toast } from '../../components/ui/toaster';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';

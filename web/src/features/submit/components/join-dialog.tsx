@@ -3,7 +3,7 @@
 import { Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
 import { FaCheck } from 'react-icons/fa6';
-import { useAuthActions } from '../../../app/use-auth-actions';
+import { useAuthActions } from '../../../lib/use-auth-actions';
 
 export const MEMBER_BENEFITS = [
   'Upload your AI projects to the chart',

@@ -1,7 +1,7 @@
 // SIGN IN / SIGN OUT with the spec §4/§8 toasts. A popup the user closes is not an error.
 import { useCallback } from 'react';
 import { toast } from '../components/ui/toaster';
-import { useSession } from '../lib/session';
+import { useSession } from './session';
 
 const CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
