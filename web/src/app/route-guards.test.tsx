@@ -13,7 +13,7 @@ const signIn = vi.fn(async () => undefined);
 let session: Session;
 
 vi.mock('../lib/session', () => ({ useSession: () => session }));
-vi.mock('./use-auth-actions', () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
+vi.mock('../lib/use-auth-actions', () => ({ useAuthActions: () => ({ signIn, signOut: vi.fn() }) }));
 
 function sessionOf(status: Session['status'], isAdmin = false): Session {
   return {
