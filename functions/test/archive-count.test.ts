@@ -3,29 +3,16 @@
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
+import type { submissionSchema } from '../src/domain/entities';
 import { rebuildArchiveIndex } from '../src/services/list-index';
 import type { Harness } from './api-harness';
 import { call, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 
 const PUBLIC = 'public, max-age=60, s-maxage=300';
 const NOW = new Date('2026-11-25T12:00:00Z');
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
-    ...over,
-  });
-}
+const submission = approvedSubmission;
 
 const charted = (id: string, week: string, rank: number, over: Partial<z.input<typeof submissionSchema>> = {}) =>
   submission(id, {

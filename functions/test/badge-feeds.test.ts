@@ -1,38 +1,19 @@
 // The live rank badge and the open feeds through the real app, on charts the real job published:
 // what they say, how long the CDN keeps them, and an empty database.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
 import { CHART_JOB_GRACE_S, addLocalDays, weekStartInstant } from '../src/domain/week';
 import { runChartJob } from '../src/jobs/chart';
 import type { Harness } from './api-harness';
 import { startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, judgedSubmission, putSubmissions } from './helpers';
 
 const db = adminDb();
 const W1 = '2026-11-09';
 const W2 = '2026-11-16';
 const NEXT = '2026-11-23';
 
-function project(id: string, aiScore: number, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    aiScore,
-    innovationScore: 7,
-    utilityScore: 7,
-    reviewText: 'A scripted review.',
-    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
-    ...over,
-  });
-}
+const project = judgedSubmission;
 
 let h: Harness;
 const get = (path: string) => fetch(`${h.baseUrl}${path}`);

@@ -2,7 +2,6 @@
 // run, the lock and the size of a full chart; and the chart:run script.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
 import type { Chart, Submission } from '../src/domain/entities';
@@ -10,26 +9,23 @@ import { chartSchema, submissionSchema } from '../src/domain/entities';
 import { parseStored } from '../src/domain/firestore-data';
 import { addLocalDays, weekStartInstant } from '../src/domain/week';
 import { runChartJob } from '../src/jobs/chart';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const W = ['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09'] as const;
 const REPO = resolve(__dirname, '../..');
 
-function project(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
+const SEPT_1 = new Date('2026-09-01T10:00:00Z');
+const SEPT_2 = new Date('2026-09-02T10:00:00Z');
+const project = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, {
     builderName: `Builder ${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-09-01T10:00:00Z'),
-    approvedAt: new Date('2026-09-02T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-09-02T10:00:00Z'),
+    createdAt: SEPT_1,
+    approvedAt: SEPT_2,
+    launchpadLiveAt: SEPT_2,
     ...over,
   });
-}
 
 const judged = (aiScore: number, at: Date) => ({
   aiScore,

@@ -1,39 +1,20 @@
 // Chart history routes through the real app: published weeks, one week's chart, a project's ranks.
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import { CHART_MESSAGES } from '../src/domain/chart';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { addLocalDays, weekStartInstant } from '../src/domain/week';
 import { runChartJob } from '../src/jobs/chart';
 import type { Harness } from './api-harness';
 import { call, startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, judgedSubmission, putSubmissions } from './helpers';
 
 const db = adminDb();
 const PUBLIC = 'public, max-age=60, s-maxage=300';
 const W1 = '2026-11-09';
 const W2 = '2026-11-16';
 
-function project(id: string, aiScore: number, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    aiScore,
-    innovationScore: 7,
-    utilityScore: 7,
-    reviewText: 'A scripted review.',
-    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
-    ...over,
-  });
-}
+const project = judgedSubmission;
 
 let h: Harness;
 

@@ -4,19 +4,18 @@
 // chart leaving the discounted votes out and saying how many; a maker's vote for their own project.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { chartSchema, fairnessGroupSchema, submissionSchema, userSchema, voteSchema } from '../src/domain/entities';
+import { chartSchema, fairnessGroupSchema, userSchema, voteSchema } from '../src/domain/entities';
 import { groupId } from '../src/domain/fairness';
 import { addLocalDays, shiftWeek, weekStartInstant } from '../src/domain/week';
 import { runChartJob } from '../src/jobs/chart';
 import { typedCollection } from '../src/services/firestore';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, judgedSubmission, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const REPO = resolve(__dirname, '../..');
@@ -26,23 +25,8 @@ const at = (hours: number) => new Date(weekStartInstant(WEEK).getTime() + hours 
 const NOW = at(4 * 24 + 2); // Friday 02:00: the nightly run
 const POPULAR = ['pop1', 'pop2', 'pop3', 'pop4', 'pop5'];
 
-function project(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `maker-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    aiScore: 8,
-    innovationScore: 8,
-    utilityScore: 8,
-    reviewText: 'A scripted review.',
-    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
-    ...over,
-  });
-}
+const project = (id: string, over: SubmissionOverrides = {}) =>
+  judgedSubmission(id, 8, { submittedBy: `maker-${id}`, innovationScore: 8, utilityScore: 8, ...over });
 
 let h: Harness;
 let admin: TestUser;

@@ -4,10 +4,11 @@ import type { CollectionReference } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { ListedProject, Submission } from '../src/domain/entities';
-import { chartSchema, listedProjectSchema } from '../src/domain/entities';
+import { chartSchema, listedProjectSchema, submissionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
+import type { z } from 'zod';
 
 export const PROJECT_ID = 'demo-vibechart';
 /** The run's clock (VIBECHART_NOW, or real time): what the emulated `api` function sees too. */
@@ -52,6 +53,39 @@ export async function dumpDatabase(): Promise<Record<string, unknown>> {
   };
   await walk(await db.listCollections());
   return out;
+}
+
+export type SubmissionOverrides = Partial<z.input<typeof submissionSchema>>;
+
+/**
+ * An approved project on the launchpad since 2 October 2026 (`Project {id}`, by `uid-{id}`): the
+ * factory every emulator test starts from; `over` sets what a test is about.
+ */
+export function approvedSubmission(id: string, over: SubmissionOverrides = {}): Submission {
+  return submissionSchema.parse({
+    id,
+    projectName: `Project ${id}`,
+    description: `What ${id} does`,
+    submittedBy: `uid-${id}`,
+    status: 'approved',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+    approvedAt: new Date('2026-10-02T10:00:00Z'),
+    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
+    ...over,
+  });
+}
+
+/** …judged by the AI (scores 7/7, a scripted review, judged 20 October): a chart candidate at `aiScore`. */
+export function judgedSubmission(id: string, aiScore: number, over: SubmissionOverrides = {}): Submission {
+  return approvedSubmission(id, {
+    launchpadLiveAt: null,
+    aiScore,
+    innovationScore: 7,
+    utilityScore: 7,
+    reviewText: 'A scripted review.',
+    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
+    ...over,
+  });
 }
 
 /** Stores submissions as the API would find them (id in the path, not in the data). */

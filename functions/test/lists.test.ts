@@ -5,8 +5,8 @@ import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID } from '../src/domain/collections';
-import type { ListedProject, Submission } from '../src/domain/entities';
-import { chartSchema, listedProjectSchema, submissionSchema, userSchema } from '../src/domain/entities';
+import type { ListedProject } from '../src/domain/entities';
+import { chartSchema, listedProjectSchema, userSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, PREDEFINED_TOOLS } from '../src/domain/tools';
 import { addLocalDays, weekStartOf } from '../src/domain/week';
@@ -14,7 +14,8 @@ import { rebuildListIndexes } from '../src/services/list-index';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, chartRowOf, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, chartRowOf, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const PUBLIC = 'public, max-age=60, s-maxage=300';
@@ -24,20 +25,8 @@ const LAST_WEEK = '2026-11-16';
 
 type Listed = z.infer<typeof API.submissions.output>;
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    builderName: `Builder ${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
-    ...over,
-  });
-}
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, { builderName: `Builder ${id}`, ...over });
 
 const chartRow = chartRowOf;
 

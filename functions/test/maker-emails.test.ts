@@ -2,11 +2,9 @@
 // process: after the Monday chart, each opted-in maker with a project on it gets one e-mail with every
 // such project ("#1, up 1; peak #1"); makers who did not opt in, who unsubscribed, or whose project is
 // off the chart get none; a re-run of the chart job mails nobody twice. The opt-in through the API.
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema, userSchema } from '../src/domain/entities';
+import { userSchema } from '../src/domain/entities';
 import { addLocalDays, weekStartInstant } from '../src/domain/week';
 import { closeSmtpMailers } from '../src/infra/mail';
 import { runChartJob } from '../src/jobs/chart';
@@ -14,9 +12,10 @@ import { typedCollection } from '../src/services/firestore';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, judgedSubmission, putSubmissions } from './helpers';
 import type { SmtpSink, TestMail } from './smtp-sink';
 import { startSmtpSink, testMail } from './smtp-sink';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const W1 = '2026-11-09';
@@ -33,28 +32,13 @@ let mail: TestMail;
 let h: Harness;
 let member: TestUser;
 
-function project(
-  id: string,
-  maker: string,
-  aiScore: number,
-  over: Partial<z.input<typeof submissionSchema>> = {},
-): Submission {
-  return submissionSchema.parse({
-    id,
+const project = (id: string, maker: string, aiScore: number, over: SubmissionOverrides = {}) =>
+  judgedSubmission(id, aiScore, {
     projectName: `Project <${id}>`,
-    description: `What ${id} does`,
     submittedBy: maker,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    aiScore,
-    innovationScore: 7,
-    utilityScore: 7,
-    reviewText: 'A scripted review.',
     aiJudgedAt: new Date('2026-11-01T10:00:00Z'),
     ...over,
   });
-}
 
 beforeAll(async () => {
   sink = await startSmtpSink();

@@ -1,8 +1,6 @@
 // GET /api/og: the 1200×630 share image, through the real app (and once through Hosting → function).
-import type { z } from 'zod';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { submissionSchema } from '../src/domain/entities';
 import { weekStartInstant } from '../src/domain/week';
 import { OG_CACHE_CONTROL } from '../src/http/routes/og';
 import { installReadMeter } from '../src/infra/read-meter';
@@ -10,30 +8,20 @@ import { runChartJob } from '../src/jobs/chart';
 import { OG_HEIGHT, OG_WIDTH, composeOgSvg, drawableText, estimateTextWidth, fitText } from '../src/services/og';
 import type { Harness } from './api-harness';
 import { startApi } from './api-harness';
-import { HOSTING_URL, adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, clearFirestore, HOSTING_URL, judgedSubmission, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const WEEK = '2026-11-23';
 
-function project(id: string, name: string, aiScore: number, over: Partial<z.input<typeof submissionSchema>> = {}) {
-  return submissionSchema.parse({
-    id,
+const project = (id: string, name: string, aiScore: number, over: SubmissionOverrides = {}) =>
+  judgedSubmission(id, aiScore, {
     projectName: name,
     description: `What ${name} does`,
-    submittedBy: `uid-${id}`,
     builderName: `Builder ${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    aiScore,
-    innovationScore: 7,
-    utilityScore: 7,
-    reviewText: 'A scripted review.',
-    aiJudgedAt: new Date('2026-10-20T10:00:00Z'),
     ...over,
   });
-}
 
 async function publishChart(...names: string[]) {
   await clearFirestore();

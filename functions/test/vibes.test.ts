@@ -1,32 +1,24 @@
 // Vibes against the emulators through the real app: free, signed-in only, approved projects only,
 // one per user per project per Copenhagen day, and the vibe, vibeCount and totalVibes agree.
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
 const NOW = new Date('2026-11-25T12:00:00Z');
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, {
     createdAt: new Date('2026-11-01T10:00:00Z'),
     approvedAt: new Date('2026-11-02T10:00:00Z'),
     launchpadLiveAt: new Date('2026-11-02T10:00:00Z'),
     ...over,
   });
-}
 
 /** The three places a vibe shows up: vibe documents, the project's vibeCount, the totalVibes shards. */
 async function counters(submissionId: string) {

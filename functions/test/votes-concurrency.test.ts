@@ -1,33 +1,26 @@
 // Votes under contention, through the real app on the emulators: many parallel votes by one user
 // spend the quota exactly, respect the 3-per-project limit, keep every counter in agreement with the
 // vote documents, and never answer 500.
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema, userWeeklyQuotaSchema } from '../src/domain/entities';
+import { userWeeklyQuotaSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, clearFirestore, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T12:00:00Z');
 const WEEK = '2026-11-23';
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, {
     createdAt: new Date('2026-11-01T10:00:00Z'),
     approvedAt: new Date('2026-11-20T10:00:00Z'),
     launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
     ...over,
   });
-}
 
 /** Every place a vote shows up, summed, for one user's week. */
 async function tallies(userId: string) {

@@ -4,14 +4,14 @@
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema, voteSessionSchema } from '../src/domain/entities';
+import { voteSessionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import { REVIEW_SESSION_REQUIRED } from '../src/services/quota';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -21,19 +21,13 @@ const NEXT_WEEK = '2026-11-30';
 const SUNDAY_LAST_MS = new Date('2026-11-29T22:59:59.999Z'); // Sunday 23:59:59.999 in Copenhagen (CET)
 const MONDAY_MIDNIGHT = new Date('2026-11-29T23:00:00.000Z'); // Monday 00:00 in Copenhagen
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, {
     createdAt: new Date('2026-11-01T10:00:00Z'),
     approvedAt: new Date('2026-11-20T10:00:00Z'),
     launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
     ...over,
   });
-}
 
 const doc = (collection: string, id: string) => db.collection(collection).doc(id).get();
 const totalVotes = async () =>
