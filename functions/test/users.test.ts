@@ -57,6 +57,7 @@ describe('POST /api/users/sync', () => {
       photoUrl: null,
       createdAt: NOW.toISOString(),
       lastSignInAt: NOW.toISOString(),
+      makerRankEmails: false,
     });
     expect((await db.collection(COLLECTIONS.users).doc('someone-else').get()).exists).toBe(false);
     expect((await db.collection(COLLECTIONS.users).get()).size).toBe(1);
@@ -69,6 +70,7 @@ describe('POST /api/users/sync', () => {
     expect(await storedUser(user.uid)).toMatchObject({
       createdAt: NOW.toISOString(),
       lastSignInAt: '2026-12-02T08:00:00.000Z',
+      makerRankEmails: false,
     });
   });
 
@@ -85,6 +87,7 @@ describe('POST /api/users/sync', () => {
       photoUrl: 'https://photos.example.com/ada.png',
       createdAt: NOW.toISOString(),
       lastSignInAt: NOW.toISOString(),
+      makerRankEmails: false,
     });
 
     // The person changes name, address and photo at their provider and signs in a week later.
@@ -103,6 +106,7 @@ describe('POST /api/users/sync', () => {
       photoUrl: 'https://photos.example.com/ada-2.png',
       createdAt: NOW.toISOString(),
       lastSignInAt: '2026-12-02T08:00:00.000Z',
+      makerRankEmails: false,
     });
     expect((await db.collection(COLLECTIONS.users).get()).size).toBe(1);
   });
