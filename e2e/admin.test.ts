@@ -21,6 +21,7 @@ import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 const DENIED = 'ACCESS DENIED - You do not have admin privileges to access this page.';
 const EMPTY = 'NO PENDING SUBMISSIONS - All submissions have been reviewed.';
@@ -40,7 +41,7 @@ let pending: Pending[];
 const submission = (id: string) => getFirestore().collection(COLLECTIONS.submissions).doc(id);
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));

@@ -11,6 +11,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage, withoutServerData } from './browser';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 interface Entry {
   id: string;
@@ -44,7 +45,7 @@ let pastWeeks: string[];
 const ROWS = '[data-testid="chart-row"]';
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 120, now: systemClock()() }, emulatorTargets(blobStore));

@@ -8,13 +8,14 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 type Viewport = keyof typeof VIEWPORTS;
 
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 30, now: systemClock()() }, emulatorTargets(blobStore), { thumbnails: false });

@@ -10,6 +10,7 @@ import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -34,7 +35,7 @@ function watch(target: Page): void {
 }
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 30, now: systemClock()() }, emulatorTargets(blobStore));

@@ -26,6 +26,7 @@ import { SITE_URL, launchBrowser, openPage, reportHydrationErrors } from './brow
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 const run = promisify(execFile);
 const WAIT = { timeout: 30_000 };
@@ -76,7 +77,7 @@ async function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv = {
 }
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   await resetEmulators(createBlobStore());
   inbox = await startInbox();
   gemini = await startFakeGemini();

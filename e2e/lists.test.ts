@@ -9,6 +9,7 @@ import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/ru
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage, withoutServerData } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 type Viewport = keyof typeof VIEWPORTS;
 interface Row {
@@ -42,7 +43,7 @@ async function getJson<T>(path: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: SEED_SIZE, now: systemClock()() }, emulatorTargets(blobStore));

@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser } from './browser';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 const SCREENSHOT = join(resolve(__dirname, '..'), 'docs', 'chart.png');
 const SEED_NOW = new Date('2026-11-25T10:00:00Z');
@@ -20,7 +21,7 @@ let browser: Browser;
 let entries: { rank: number; projectName: string }[];
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   // The page's first API calls run in parallel, and the functions emulator starts one worker process
   // per concurrent request: start a few while the seed runs, so the page does not wait for them.
   const warm = Promise.all(

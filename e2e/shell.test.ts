@@ -11,6 +11,7 @@ import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/ru
 import { SITE_URL, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 let browser: Browser;
 let firstEntry: { id: string; projectName: string; voteCount: number; vibeCount: number };
@@ -30,7 +31,7 @@ async function counterText(page: Page, scope: string, key: string): Promise<stri
 }
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));

@@ -16,6 +16,7 @@ import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/ru
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from '../scripts/lib/project';
 
 const LAST_SUBMITTED_KEY = 'vibechart:last-submitted-project';
 const LEGACY_DRAFT_KEY = 'vibechart:submit-draft';
@@ -47,7 +48,7 @@ async function resetDemoWeek(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
   await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));

@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { isWeekStart } from '../functions/src/domain/week';
 import { runChartJob } from '../functions/src/jobs/chart';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run chart:run -- [--week YYYY-MM-DD] [--now ISO]
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
       options: {
         week: { type: 'string' },
         now: { type: 'string' },
-        project: { type: 'string', default: 'demo-vibechart' },
+        project: { type: 'string', default: PROJECT_ID },
         help: { type: 'boolean', default: false },
       },
     }));

@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runFairnessJob } from '../functions/src/jobs/fairness';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run fairness:run -- [--now ISO]
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     ({ values } = parseArgs({
       options: {
         now: { type: 'string' },
-        project: { type: 'string', default: 'demo-vibechart' },
+        project: { type: 'string', default: PROJECT_ID },
         help: { type: 'boolean', default: false },
       },
     }));

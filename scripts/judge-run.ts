@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { judgeModelFromEnv } from '../functions/src/infra/gemini';
 import { runJudgeJob } from '../functions/src/jobs/judge';
 import { systemClock } from '../functions/src/infra/clock';
+import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run judge:run -- [options]
 
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const app = getApps()[0] ?? initializeApp({ projectId: 'demo-vibechart' });
+  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   const started = Date.now();
   const summary = await runJudgeJob({ db: getFirestore(app), now, model: judgeModelFromEnv(), limit });
   console.log(

@@ -1,13 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
-// Express app is mounted at /api, so /api/x becomes /demo-vibechart/europe-west1/api/api/x —
-// the same request the Hosting emulator makes for its /api/** rewrite in `npm start`.
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
-const API_FUNCTION_PATH = '/demo-vibechart/europe-west1/api';
+// Express app is mounted at /api, so /api/x becomes /{project}/{region}/api/api/x — the same request
+// the Hosting emulator makes for its /api/** rewrite in `npm start`. Project (.firebaserc), region (the
+// rewrite) and port (the emulator config) are read from the files that set them.
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const firebaseJson = JSON.parse(readFileSync(`${REPO}/firebase.json`, 'utf8')) as {
+  hosting: { rewrites: { source: string; function?: { region?: string } }[] };
+  emulators: { functions: { port: number } };
+};
+const PROJECT_ID = (JSON.parse(readFileSync(`${REPO}/.firebaserc`, 'utf8')) as { projects: { default: string } })
+  .projects.default;
+const REGION = firebaseJson.hosting.rewrites.find((r) => r.source === '/api/**')?.function?.region ?? 'us-central1';
+const FUNCTIONS_EMULATOR = `http://127.0.0.1:${firebaseJson.emulators.functions.port}`;
+const API_FUNCTION_PATH = `/${PROJECT_ID}/${REGION}/api`;
 
 const apiProxy = {
   '/api': {

@@ -6,11 +6,16 @@ import { COLLECTIONS } from '../src/domain/collections';
 import type { ListedProject, Submission } from '../src/domain/entities';
 import { chartSchema, listedProjectSchema, submissionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
 import type { z } from 'zod';
 
-export const PROJECT_ID = 'demo-vibechart';
+/** .firebaserc's default project: the one place the id is set. */
+export const PROJECT_ID: string = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '.firebaserc'), 'utf8')) as { projects: { default: string } }
+).projects.default;
 /** The run's clock (VIBECHART_NOW, or real time): what the emulated `api` function sees too. */
 export const runClock = systemClock();
 export const HOSTING_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}`;

@@ -15,6 +15,7 @@ import { createApp } from '../../functions/src/http/app';
 import { LocalDiskBlobStore } from '../../functions/src/infra/blob-store';
 import { installReadMeter } from '../../functions/src/infra/read-meter';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
+import { PROJECT_ID } from '../lib/project';
 
 const { values } = parseArgs({
   options: {
@@ -87,7 +88,7 @@ async function idToken(uid: string): Promise<string> {
 
 async function main() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('run through `npm run bench:api` (needs the emulators)');
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   installReadMeter(true);
   const blobStore = new LocalDiskBlobStore(`/tmp/vibechart-bench-blobs-${process.pid}`);
   const now = new Date();

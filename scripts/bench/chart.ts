@@ -12,6 +12,7 @@ import { toStored } from '../../functions/src/domain/firestore-data';
 import { addLocalDays, shiftWeek, weekStartInstant } from '../../functions/src/domain/week';
 import { countReads, installReadMeter } from '../../functions/src/infra/read-meter';
 import { runChartJob } from '../../functions/src/jobs/chart';
+import { PROJECT_ID } from '../lib/project';
 
 const USAGE = `Usage: npm run bench:chart -- [--projects N] [--votes N] [--weeks N] [--json <file>]
 Resets the emulator's Firestore, seeds N projects (about 60% judged at 7.0 or more) and the votes as
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const votes = Number(values.votes);
   const weeks = Number(values.weeks);
   if (![projects, votes, weeks].every((n) => Number.isInteger(n) && n >= 1)) throw new Error(USAGE);
-  const projectId = 'demo-vibechart';
+  const projectId = PROJECT_ID;
   if (!getApps().length) initializeApp({ projectId });
   const db = getFirestore();
   const reset = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {

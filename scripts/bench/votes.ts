@@ -16,6 +16,7 @@ import { COLLECTIONS } from '../../functions/src/domain/collections';
 import { BASE_VOTE_QUOTA, MAX_VOTES_PER_PROJECT_PER_WEEK } from '../../functions/src/domain/constants';
 import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
+import { PROJECT_ID } from '../lib/project';
 
 const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--size 120] [--hot]
                             [--in-flight N] [--target hosting|app] [--offset 8] [--json <file>]
@@ -158,7 +159,7 @@ async function main(): Promise<void> {
   if (target === 'hosting' && !process.env.VIBECHART_HOSTING_PORT) {
     throw new Error('--target hosting needs VIBECHART_HOSTING_PORT (run through scripts/dev-suite.mjs)');
   }
-  if (!getApps().length) initializeApp({ projectId: 'demo-vibechart' });
+  if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore();
   const blobStore = createBlobStore();
   const now = new Date();

@@ -192,4 +192,5 @@ export function prepareEmulators({ quiet = false } = {}) {
   return { env, only, configPath, storage, ui };
 }
 
-export const PROJECT_ID = 'demo-vibechart';
+/** The project the emulators run as: .firebaserc's default (the one place it is set). */
+export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;

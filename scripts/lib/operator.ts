@@ -6,8 +6,9 @@
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { z } from 'zod';
+import { PROJECT_ID } from './project';
 
-export const EMULATOR_PROJECT = 'demo-vibechart';
+export const EMULATOR_PROJECT = PROJECT_ID;
 
 export const TARGET_HELP = `Target:
   With FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set (npm start prints them; inside

@@ -25,13 +25,14 @@ import type {
   VoteSession,
   VoteSessionItem,
 } from '../../functions/src/domain/entities';
+import { PROJECT_ID } from '../../scripts/lib/project';
 
 export { COLLECTIONS, ids };
 
 // Denied writes are the point of most tests; the SDK would log a warning for each one.
 setLogLevel('error');
 
-export const PROJECT_ID = 'demo-vibechart';
+export { PROJECT_ID };
 export const RULES_PATH = resolve(import.meta.dirname, '..', '..', 'firestore.rules');
 
 /** Two ordinary users and an admin (custom claim `admin: true`, decisions.md "Roles"). */

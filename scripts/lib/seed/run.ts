@@ -14,8 +14,9 @@ import type { SeedMeta, SeedOptions } from './generate';
 import { parseStored } from '../../../functions/src/domain/firestore-data';
 import type { SeedTargets, WriteOptions, WriteReport } from './write';
 import { writeDataset } from './write';
+import { PROJECT_ID } from '../project';
 
-export const SEED_PROJECT_ID = 'demo-vibechart';
+export const SEED_PROJECT_ID = PROJECT_ID;
 export const DEFAULT_SEED_SIZE = 300;
 
 export interface SeedReport extends WriteReport {
