@@ -19,6 +19,8 @@ export const MAX_VOTES_PER_PROJECT_PER_WEEK = 3;
 export const BONUS_AMOUNTS = { share: 2, review5: 3 } as const;
 export type BonusAction = keyof typeof BONUS_AMOUNTS;
 export const REVIEW_SESSION_DEFAULT_SIZE = 5;
+/** The largest review session a client may ask for. */
+export const REVIEW_SESSION_MAX_SIZE = 20;
 
 export const AI_VERSION = 2;
 export const AI_SCORE_MIN = 3.0;

@@ -1,7 +1,7 @@
 // Request payload schemas with the exact validation messages of spec §5. Shared by the server
 // routes and the web forms, so a message is written once.
 import { z } from 'zod';
-import { LIMITS, THUMBNAIL_MAX_BYTES } from './constants';
+import { LIMITS, REVIEW_SESSION_DEFAULT_SIZE, REVIEW_SESSION_MAX_SIZE, THUMBNAIL_MAX_BYTES } from './constants';
 import { invalidInput } from './errors';
 import { MESSAGES } from './messages';
 import { STAGES, TOOL_CATEGORIES } from './tools';
@@ -184,7 +184,13 @@ export const earnInputSchema = z.object({
 });
 
 export const voteSessionInputSchema = z.object({
-  targetCount: z.coerce.number().int().min(1).max(20).catch(5).default(5),
+  targetCount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(REVIEW_SESSION_MAX_SIZE)
+    .catch(REVIEW_SESSION_DEFAULT_SIZE)
+    .default(REVIEW_SESSION_DEFAULT_SIZE),
   excludeProjectId: z.string().max(200).optional().nullable(),
 });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkAdminKey, checkTestEmail } from './admin-input-checks';
 import { ApiError } from '../../lib/api-client';
 import {
   ADMIN_TEXTS,
-  checkAdminKey,
-  checkTestEmail,
   deleteFailedToast,
   errorToast,
   failureMessage,

@@ -1,7 +1,6 @@
 // The admin pages' texts (spec §2 Admin dashboard / Route guard, §5 Admin tools, §8 Admin and
 // Campaign) and the toasts built from an action's outcome, pure so they are unit-tested.
 import { MESSAGES } from '@domain/messages';
-import { adminKeyInputSchema, testEmailInputSchema } from '@domain/validation';
 import type { ToastOptions } from '../../components/ui/toaster';
 import { ApiError } from '../../lib/api-error';
 
@@ -79,20 +78,4 @@ export function errorToast(error: unknown): ToastOptions {
     description: failureMessage(error, 'Something went wrong. Please try again.'),
     type: 'error',
   };
-}
-
-export type Checked<K extends string> = { ok: true; value: string } | { ok: false; error: string; field: K };
-
-/** The test-send address (spec §5: non-empty, 'Email Required'), checked with the server's schema. */
-export function checkTestEmail(value: string): Checked<'testEmail'> {
-  const result = testEmailInputSchema.safeParse({ testEmail: value });
-  if (result.success) return { ok: true, value: result.data.testEmail };
-  return { ok: false, field: 'testEmail', error: result.error.issues[0]?.message ?? MESSAGES.testEmailRequired };
-}
-
-/** The campaign's admin key (spec §5: non-empty, 'Admin key required'). Only trimmed; the server checks it. */
-export function checkAdminKey(value: string): Checked<'adminKey'> {
-  const result = adminKeyInputSchema.safeParse({ adminKey: value });
-  if (result.success) return { ok: true, value: result.data.adminKey };
-  return { ok: false, field: 'adminKey', error: result.error.issues[0]?.message ?? MESSAGES.adminKeyRequired };
 }

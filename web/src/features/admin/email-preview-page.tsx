@@ -11,7 +11,7 @@ import { PageMeta } from '../../lib/seo';
 import { useVotingReminderData } from './api/get-voting-reminder-data';
 import { useVotingReminderPreview } from './api/get-voting-reminder-preview';
 import { useSendTestVotingReminder } from './api/send-test-voting-reminder';
-import { ADMIN_TEXTS, checkTestEmail, failureMessage, sendFailedToast } from './admin-messages';
+import { ADMIN_TEXTS, failureMessage, sendFailedToast } from './admin-messages';
 import { AdminBackLink } from './components/admin-back-link';
 
 export function EmailPreviewPage() {
@@ -131,6 +131,7 @@ function TestSendForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    const { checkTestEmail } = await import('./admin-input-checks');
     const checked = checkTestEmail(testEmail);
     if (!checked.ok) {
       setError(checked.error);

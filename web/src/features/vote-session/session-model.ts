@@ -3,16 +3,19 @@
 // allowed; keys and buttons do nothing while a request is pending or after completion.
 import type { z } from 'zod';
 import type { voteSessionItemJsonSchema } from '@domain/api';
-import { REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
-import { voteSessionInputSchema } from '@domain/validation';
+import { REVIEW_SESSION_DEFAULT_SIZE, REVIEW_SESSION_MAX_SIZE } from '@domain/constants';
 import { ApiError } from '../../lib/api-error';
 
 export type SessionItem = z.infer<typeof voteSessionItemJsonSchema>;
 export type SessionAction = 'vote' | 'skip';
 
-/** Query `target`: default 5, 5 when not numeric (and the server's 1..20 range, else 5). */
+/**
+ * Query `target`: default 5, 5 when not a whole number in the server's 1..20 (what its schema,
+ * voteSessionInputSchema, makes of it), without loading zod with the page.
+ */
 export function parseTargetCount(raw: string | null | undefined): number {
-  return voteSessionInputSchema.shape.targetCount.parse(raw ?? undefined);
+  const n = raw == null ? NaN : Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= REVIEW_SESSION_MAX_SIZE ? n : REVIEW_SESSION_DEFAULT_SIZE;
 }
 
 export interface SessionState {
