@@ -330,7 +330,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     await page.getByText('Review 1 of 5').waitFor({ timeout: 30_000 });
 
     if (viewport === 'desktop') {
-      // Swipe right (framer-motion drag) votes.
+      // Swipe right (framer-motion drag, loaded after the first card shows) votes.
+      await page.locator('[data-testid="review-card"][data-swipe="ready"]').waitFor({ timeout: 15_000 });
       const box = (await page.getByTestId('review-title').boundingBox())!;
       await page.mouse.move(box.x + 20, box.y + box.height / 2);
       await page.mouse.down();

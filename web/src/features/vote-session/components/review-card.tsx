@@ -1,13 +1,37 @@
 // One project of the review session: thumbnail (links to the project, http(s) only), title, summary,
-// stack tags, Vote and Skip. The card can be swiped (framer-motion drag): right = vote, left = skip.
+// stack tags, Vote and Skip. The card can be swiped (framer-motion drag, swipe-frame.tsx): right =
+// vote, left = skip. framer-motion loads after the first card shows (its buttons work at once), so it is
+// not in /vote's first load; the card says data-swipe="ready" once it can be swiped.
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { motion, useMotionValue, useReducedMotion, useTransform } from 'framer-motion';
+import { useEffect, useState } from 'react';
 import { FaArrowUp, FaForward } from 'react-icons/fa6';
 import { safeHttpUrl } from '@domain/url';
 import { safeImageSrc } from '../../../components/ui/project-display';
 import { ToolBadges } from '../../../components/ui/tool-badges';
 import type { SessionAction, SessionItem } from '../session-model';
-import { swipeAction } from '../session-model';
+import type * as SwipeFrameModule from './swipe-frame';
+
+type SwipeModule = typeof SwipeFrameModule;
+let swipeModule: SwipeModule | null = null;
+const loadSwipeModule = () => import('./swipe-frame');
+
+/** The swipe frame once loaded (at once for every card after the first); `appear`: animate in. */
+function useSwipeFrame(): { SwipeFrame: SwipeModule['SwipeFrame']; appear: boolean } | null {
+  const [loaded, setLoaded] = useState(() => (swipeModule ? { module: swipeModule, appear: true } : null));
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void loadSwipeModule().then((module) => {
+      swipeModule = module;
+      // The card is already on screen: no second entrance.
+      if (live) setLoaded({ module, appear: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded ? { SwipeFrame: loaded.module.SwipeFrame, appear: loaded.appear } : null;
+}
 
 interface ReviewCardProps {
   item: SessionItem;
@@ -24,10 +48,8 @@ export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardPr
   const { project } = item;
   const url = safeHttpUrl(project.url);
   const image = safeImageSrc(project.thumbnail_url);
-  const reduceMotion = useReducedMotion();
-  const x = useMotionValue(0);
-  const rotate = useTransform(x, [-240, 240], [-10, 10]);
   const canAct = !locked && !acted;
+  const Frame = useSwipeFrame();
 
   const thumbnail = image ? (
     <Box asChild w="full" h="full" objectFit="cover">
@@ -39,101 +61,96 @@ export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardPr
     </Text>
   );
 
-  return (
-    <motion.div
-      drag={canAct ? 'x' : false}
-      dragConstraints={{ left: 0, right: 0 }}
-      dragElastic={0.8}
-      dragSnapToOrigin
-      style={{ x, rotate: reduceMotion ? 0 : rotate, touchAction: 'pan-y' }}
-      initial={reduceMotion ? false : { opacity: 0, y: 12 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.2 }}
-      onDragEnd={(_event, info) => {
-        const action = swipeAction(info.offset.x, info.velocity.x);
-        if (action && canAct) onAct(action);
-      }}
-      data-testid="review-card"
-      data-project-id={project.id}
+  const content = (
+    <Stack
+      gap={4}
+      p={{ base: 4, md: 6 }}
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      bg="bg.panel"
+      shadow="md"
+      userSelect="none"
     >
-      <Stack
-        gap={4}
-        p={{ base: 4, md: 6 }}
-        borderWidth="1px"
-        borderColor="border"
-        rounded="xl"
-        bg="bg.panel"
-        shadow="md"
-        userSelect="none"
+      <Box
+        w="full"
+        maxW="320px"
+        aspectRatio="1"
+        mx="auto"
+        rounded="lg"
+        overflow="hidden"
+        bg="bg.muted"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
       >
-        <Box
-          w="full"
-          maxW="320px"
-          aspectRatio="1"
-          mx="auto"
-          rounded="lg"
-          overflow="hidden"
-          bg="bg.muted"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
-          {url ? (
-            <Link
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open ${project.title} in a new tab`}
-              w="full"
-              h="full"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              draggable={false}
-            >
-              {thumbnail}
-            </Link>
-          ) : (
-            thumbnail
-          )}
-        </Box>
-        <Stack gap={2}>
-          <Text as="h2" fontSize="xl" fontWeight="black" data-testid="review-title">
-            {project.title}
-          </Text>
-          <Text color="fg.muted">{project.summary}</Text>
-          <ToolBadges tools={project.stackTags} max={6} />
-        </Stack>
-        {acted ? (
-          <Text fontWeight="bold" color={acted === 'vote' ? 'green.600' : 'fg.muted'} role="status">
-            {acted === 'vote' ? 'You voted for this project' : 'Skipped'}
-          </Text>
-        ) : null}
-        <HStack gap={3}>
-          <Button
-            flex="1"
-            minH="48px"
-            variant="outline"
-            onClick={() => onAct('skip')}
-            disabled={!canAct}
-            loading={pending === 'skip'}
-            aria-keyshortcuts="S"
+        {url ? (
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${project.title} in a new tab`}
+            w="full"
+            h="full"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            draggable={false}
           >
-            <FaForward aria-hidden="true" /> Skip
-          </Button>
-          <Button
-            flex="1"
-            minH="48px"
-            colorPalette="purple"
-            onClick={() => onAct('vote')}
-            disabled={!canAct}
-            loading={pending === 'vote'}
-            aria-keyshortcuts="V"
-          >
-            <FaArrowUp aria-hidden="true" /> Vote
-          </Button>
-        </HStack>
+            {thumbnail}
+          </Link>
+        ) : (
+          thumbnail
+        )}
+      </Box>
+      <Stack gap={2}>
+        <Text as="h2" fontSize="xl" fontWeight="black" data-testid="review-title">
+          {project.title}
+        </Text>
+        <Text color="fg.muted">{project.summary}</Text>
+        <ToolBadges tools={project.stackTags} max={6} />
       </Stack>
-    </motion.div>
+      {acted ? (
+        <Text fontWeight="bold" color={acted === 'vote' ? 'green.600' : 'fg.muted'} role="status">
+          {acted === 'vote' ? 'You voted for this project' : 'Skipped'}
+        </Text>
+      ) : null}
+      <HStack gap={3}>
+        <Button
+          flex="1"
+          minH="48px"
+          variant="outline"
+          onClick={() => onAct('skip')}
+          disabled={!canAct}
+          loading={pending === 'skip'}
+          aria-keyshortcuts="S"
+        >
+          <FaForward aria-hidden="true" /> Skip
+        </Button>
+        <Button
+          flex="1"
+          minH="48px"
+          colorPalette="purple"
+          onClick={() => onAct('vote')}
+          disabled={!canAct}
+          loading={pending === 'vote'}
+          aria-keyshortcuts="V"
+        >
+          <FaArrowUp aria-hidden="true" /> Vote
+        </Button>
+      </HStack>
+    </Stack>
+  );
+  if (!Frame) {
+    return (
+      <Box data-testid="review-card" data-project-id={project.id}>
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Frame.SwipeFrame canAct={canAct} onAct={onAct} projectId={project.id} appear={Frame.appear}>
+      {content}
+    </Frame.SwipeFrame>
   );
 }
