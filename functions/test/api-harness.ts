@@ -14,10 +14,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Where the harness's clock starts: a Wednesday, in week 2026-11-23 (Copenhagen). */
+export const HARNESS_NOW = new Date('2026-11-25T12:00:00Z');
+
 /** Starts the app with a settable clock and a temp-dir blob store. */
 export async function startApi(overrides: Partial<AppDeps> = {}): Promise<Harness> {
   adminDb();
-  const clock = { now: new Date('2026-11-25T12:00:00Z') };
+  const clock = { now: new Date(HARNESS_NOW) };
   const blobDir = `/tmp/vibechart-test-blobs-${process.pid}`;
   const app = createApp({
     blobStore: new LocalDiskBlobStore(blobDir),

@@ -80,6 +80,16 @@ export function approvedSubmission(id: string, over: SubmissionOverrides = {}): 
   });
 }
 
+/** …created 1 November 2026 and live on the launchpad since `liveAt`. */
+export function launchpadSubmission(id: string, liveAt: Date, over: SubmissionOverrides = {}): Submission {
+  return approvedSubmission(id, {
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    approvedAt: liveAt,
+    launchpadLiveAt: liveAt,
+    ...over,
+  });
+}
+
 /** …judged by the AI (scores 7/7, a scripted review, judged 20 October): a chart candidate at `aiScore`. */
 export function judgedSubmission(id: string, aiScore: number, over: SubmissionOverrides = {}): Submission {
   return approvedSubmission(id, {

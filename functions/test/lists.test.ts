@@ -2,7 +2,7 @@
 // all projects, launchpad, archive, builder tools, chart stats and total vibes.
 import type { z } from 'zod';
 import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID, STATS_SUMMARY_ID } from '../src/domain/collections';
 import type { ListedProject } from '../src/domain/entities';
@@ -12,9 +12,9 @@ import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, PREDEFINED_TOOLS } from 
 import { addLocalDays, weekStartOf } from '../src/domain/week';
 import { rebuildListIndexes } from '../src/services/list-index';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
-import type { Harness } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, approvedSubmission, chartRowOf, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { call, signInAs } from './api-harness';
+import { adminDb, approvedSubmission, chartRowOf, dumpDatabase, putSubmissions } from './helpers';
+import { useApi } from './lifecycle';
 import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
@@ -71,19 +71,7 @@ function countReads(): { reads: () => number; restore: () => void } {
   return { reads: () => reads, restore: () => spies.forEach((s) => s.mockRestore()) };
 }
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startApi();
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
-});
+const { h } = useApi({ now: NOW });
 
 describe('GET /api/submissions?filter=vibechart (chart list)', () => {
   it('answers charts/current in rank order, de-duplicated, with ISO dates and public caching', async () => {

@@ -1,12 +1,12 @@
 // users/sync and users/check-admin against the emulators: identity and the admin flag come from the
 // verified ID token only; bodies and query e-mails never decide them.
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
-import type { Harness, TestUser } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { call, signInAs } from './api-harness';
+import { adminDb, dumpDatabase } from './helpers';
+import { useApi } from './lifecycle';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -23,22 +23,15 @@ async function storedUser(uid: string) {
   };
 }
 
-let h: Harness;
-let user: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  h = await startApi();
-  user = await signInAs('User.Sync@Example.com', { name: 'Ada Lovelace' });
-  admin = await signInAs('admin-sync@example.com', { admin: true, name: 'Grace Hopper' });
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
+const {
+  h,
+  members: { user, admin },
+} = useApi({
+  now: NOW,
+  members: {
+    user: { email: 'User.Sync@Example.com', name: 'Ada Lovelace' },
+    admin: { email: 'admin-sync@example.com', admin: true, name: 'Grace Hopper' },
+  },
 });
 
 describe('POST /api/users/sync', () => {

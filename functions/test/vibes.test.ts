@@ -1,11 +1,11 @@
 // Vibes against the emulators through the real app: free, signed-in only, approved projects only,
 // one per user per project per Copenhagen day, and the vibe, vibeCount and totalVibes agree.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
-import type { Harness, TestUser } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { call } from './api-harness';
+import { adminDb, launchpadSubmission, dumpDatabase, putSubmissions } from './helpers';
+import { useApi } from './lifecycle';
 import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
@@ -13,12 +13,7 @@ const PRIVATE = 'private, no-store';
 const NOW = new Date('2026-11-25T12:00:00Z');
 
 const submission = (id: string, over: SubmissionOverrides = {}) =>
-  approvedSubmission(id, {
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    approvedAt: new Date('2026-11-02T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-11-02T10:00:00Z'),
-    ...over,
-  });
+  launchpadSubmission(id, new Date('2026-11-02T10:00:00Z'), over);
 
 /** The three places a vibe shows up: vibe documents, the project's vibeCount, the totalVibes shards. */
 async function counters(submissionId: string) {
@@ -29,22 +24,11 @@ async function counters(submissionId: string) {
   return { vibes: vibes.size, vibeCount: project.get('vibeCount') as number, totalVibes };
 }
 
-let h: Harness;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  h = await startApi();
-  alice = await signInAs('alice-vibes@example.com');
-  bob = await signInAs('bob-vibes@example.com');
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
+const {
+  h,
+  members: { alice, bob },
+} = useApi({ now: NOW, members: { alice: 'alice-vibes@example.com', bob: 'bob-vibes@example.com' } });
 beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
   await putSubmissions(
     submission('live', { vibeCount: 4 }),
     submission('pending', { status: 'pending', approvedAt: null, launchpadLiveAt: null }),

@@ -3,17 +3,17 @@
 // votes (through the vote rules) or skips each item once; the last action completes the session,
 // counts the reviews in user_warmup_status and unlocks the review5 bonus.
 import type { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema, voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
+import { voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
 import { parseStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import { SESSION_MESSAGES } from '../src/services/vote-sessions';
-import type { Harness, TestUser } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { call } from './api-harness';
+import { adminDb, approvedSubmission, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
+import { useApi } from './lifecycle';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -22,46 +22,24 @@ const WEEK = '2026-11-23';
 
 type SessionBody = z.infer<typeof API.voteSession.output>;
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
+// Approved long ago (2 October): charted or judged, no longer on the launchpad.
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  approvedSubmission(id, {
     projectUrl: `https://${id}.example.com`,
     thumbnailUrl: `https://cdn.example.com/${id}.webp`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-10-01T10:00:00Z'),
-    // Approved long ago: charted or judged, no longer on the launchpad.
-    approvedAt: new Date('2026-10-02T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-10-02T10:00:00Z'),
     ...over,
   });
-}
-const fresh = (id: string, over: Partial<z.input<typeof submissionSchema>> = {}) =>
+const fresh = (id: string, over: SubmissionOverrides = {}) =>
   submission(id, {
     approvedAt: new Date('2026-11-22T10:00:00Z'),
     launchpadLiveAt: new Date('2026-11-22T10:00:00Z'),
     ...over,
   });
 
-let h: Harness;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  h = await startApi();
-  alice = await signInAs('alice-sessions@example.com');
-  bob = await signInAs('bob-sessions@example.com');
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
-});
+const {
+  h,
+  members: { alice, bob },
+} = useApi({ now: NOW, members: { alice: 'alice-sessions@example.com', bob: 'bob-sessions@example.com' } });
 
 const start = (body: unknown = {}, token = alice.token) => call(h, 'POST', '/api/vote-session', { token, body });
 const act = (sessionId: string, projectId: string, action: string, token = alice.token) =>

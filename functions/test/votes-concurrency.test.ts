@@ -1,13 +1,14 @@
 // Votes under contention, through the real app on the emulators: many parallel votes by one user
 // spend the quota exactly, respect the 3-per-project limit, keep every counter in agreement with the
 // vote documents, and never answer 500.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { userWeeklyQuotaSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
-import type { Harness, TestUser } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, approvedSubmission, clearFirestore, putSubmissions } from './helpers';
+import type { Harness } from './api-harness';
+import { call, signInAs, startApi } from './api-harness';
+import { adminDb, launchpadSubmission, putSubmissions } from './helpers';
+import { useApi } from './lifecycle';
 import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
@@ -15,12 +16,7 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const WEEK = '2026-11-23';
 
 const submission = (id: string, over: SubmissionOverrides = {}) =>
-  approvedSubmission(id, {
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    approvedAt: new Date('2026-11-20T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
-    ...over,
-  });
+  launchpadSubmission(id, new Date('2026-11-20T10:00:00Z'), over);
 
 /** Every place a vote shows up, summed, for one user's week. */
 async function tallies(userId: string) {
@@ -53,21 +49,10 @@ async function tallies(userId: string) {
   };
 }
 
-let h: Harness;
-let alice: TestUser;
-
-beforeAll(async () => {
-  h = await startApi();
-  alice = await signInAs('alice-concurrency@example.com');
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
-});
+const {
+  h,
+  members: { alice },
+} = useApi({ now: NOW, members: { alice: 'alice-concurrency@example.com' } });
 
 const vote = (submissionId: string, on: Harness = h) =>
   call(on, 'POST', '/api/votes', { token: alice.token, body: { submissionId } });

@@ -2,15 +2,15 @@
 // GET /api/me/quota, POST /api/earn. Rules from decisions.md: quota base 10 + bonus, max 3 per project
 // per week, only approved projects; the identity is the token's, never the body's.
 import type { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { voteSessionSchema } from '../src/domain/entities';
 import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import { REVIEW_SESSION_REQUIRED } from '../src/services/quota';
-import type { Harness, TestUser } from './api-harness';
-import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { call } from './api-harness';
+import { adminDb, launchpadSubmission, dumpDatabase, putSubmissions } from './helpers';
+import { useApi } from './lifecycle';
 import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
@@ -22,12 +22,7 @@ const SUNDAY_LAST_MS = new Date('2026-11-29T22:59:59.999Z'); // Sunday 23:59:59.
 const MONDAY_MIDNIGHT = new Date('2026-11-29T23:00:00.000Z'); // Monday 00:00 in Copenhagen
 
 const submission = (id: string, over: SubmissionOverrides = {}) =>
-  approvedSubmission(id, {
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    approvedAt: new Date('2026-11-20T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
-    ...over,
-  });
+  launchpadSubmission(id, new Date('2026-11-20T10:00:00Z'), over);
 
 const doc = (collection: string, id: string) => db.collection(collection).doc(id).get();
 const totalVotes = async () =>
@@ -36,22 +31,11 @@ const totalVotes = async () =>
     0,
   );
 
-let h: Harness;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  h = await startApi();
-  alice = await signInAs('alice-votes@example.com');
-  bob = await signInAs('bob-votes@example.com');
-});
-afterAll(async () => {
-  await h.close();
-  await clearAuth();
-});
+const {
+  h,
+  members: { alice, bob },
+} = useApi({ now: NOW, members: { alice: 'alice-votes@example.com', bob: 'bob-votes@example.com' } });
 beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
   await putSubmissions(
     submission('p1', { voteCount: 7, votesByWeek: { '2026-11-16': 7 } }),
     submission('p2'),
