@@ -2,21 +2,19 @@
 // admin key, the test-send rule, the preview numbers, batches of 5 with the 2 s pause between them,
 // test accounts and unsubscribed addresses skipped, and each recipient mailed once — after a second
 // call, a run killed halfway, a run that died between claim and send, concurrent runs, and retries.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { emailDeliverySchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
-import { closeSmtpMailers } from '../src/infra/mail';
 import { runBetaTurbulenceCampaign } from '../src/services/campaign-sends';
 import { BETA_TURBULENCE_CAMPAIGN, TEST_SEND_VALID_MS, isTestAccountEmail } from '../src/services/campaign';
 import { typedCollection } from '../src/services/firestore';
 import { BETA_TURBULENCE_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
-import type { Harness, TestUser } from './api-harness';
-import { call, signInAs, startApi } from './api-harness';
+import { call, startApi } from './api-harness';
 import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
-import type { SmtpSink, TestMail } from './smtp-sink';
-import { TEST_CAMPAIGN_KEY, startSmtpSink, testMail } from './smtp-sink';
+import { useApi, useSmtpSink } from './lifecycle';
+import { TEST_CAMPAIGN_KEY, testMail } from './smtp-sink';
 
 const db = adminDb();
 const KEY = { adminKey: TEST_CAMPAIGN_KEY };
@@ -24,11 +22,17 @@ const REAL = Array.from({ length: 12 }, (_, i) => `member${String(i + 1).padStar
 const TEST_ACCOUNTS = ['seed.1@example.com', 'qa+test@vibers.dev', 'bot@ci.test'];
 const UNSUBSCRIBED = 'left@vibers.dev';
 
-let sink: SmtpSink;
-let mail: TestMail;
-let h: Harness;
-let admin: TestUser;
-let otherAdmin: TestUser;
+const { sink, mail } = useSmtpSink();
+const {
+  h,
+  members: { admin, otherAdmin },
+} = useApi({
+  members: {
+    admin: { email: 'admin-campaign@example.com', admin: true, name: 'Ada Lovelace' },
+    otherAdmin: { email: 'other-admin-campaign@example.com', admin: true },
+  },
+  deps: () => ({ mail: mail.deps }),
+});
 
 async function seedAudience(): Promise<void> {
   const users = typedCollection(COLLECTIONS.users, userSchema, db);
@@ -65,24 +69,7 @@ async function deliveryOf(email: string) {
   return (await ref.get()).data();
 }
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mail = testMail(sink);
-  h = await startApi({ mail: mail.deps });
-  admin = await signInAs('admin-campaign@example.com', { admin: true, name: 'Ada Lovelace' });
-  otherAdmin = await signInAs('other-admin-campaign@example.com', { admin: true });
-});
-
-afterAll(async () => {
-  await h?.close();
-  closeSmtpMailers();
-  await sink?.close();
-});
-
 beforeEach(async () => {
-  await clearFirestore();
-  sink.clear();
-  mail.sleeps.length = 0;
   await seedAudience();
 });
 

@@ -13,9 +13,9 @@ import { addLocalDays, weekStartOf } from '../src/domain/week';
 import { rebuildListIndexes } from '../src/services/list-index';
 import { ALL_PROJECTS_MAX } from '../src/services/listing';
 import { call, signInAs } from './api-harness';
+import type { SubmissionOverrides } from './helpers';
 import { adminDb, approvedSubmission, chartRowOf, dumpDatabase, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
-import type { SubmissionOverrides } from './helpers';
 
 const db = adminDb();
 const PUBLIC = 'public, max-age=60, s-maxage=300';

@@ -1,54 +1,37 @@
 // The mail path (nodemailer → a real SMTP server in this process) and the admin e-mail preview routes
 // against the emulators: headers stay headers (no CRLF injection), bulk mail carries its unsubscribe
 // headers, who may call the admin e-mail routes, the voting reminder's preview, numbers and test send.
-import { getAuth } from 'firebase-admin/auth';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
-import { closeSmtpMailers, createSmtpMailer, headerText } from '../src/infra/mail';
+import { createSmtpMailer, headerText } from '../src/infra/mail';
 import { typedCollection } from '../src/services/firestore';
 import { VOTING_REMINDER_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
-import type { Harness, TestUser } from './api-harness';
-import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
-import type { SmtpSink } from './smtp-sink';
-import { TEST_CAMPAIGN_KEY, startSmtpSink, testMail } from './smtp-sink';
+import { call, startApi } from './api-harness';
+import { adminDb, dumpDatabase, runClock } from './helpers';
+import { useApi, useSmtpSink } from './lifecycle';
+import { TEST_CAMPAIGN_KEY, testMail } from './smtp-sink';
 
 const db = adminDb();
-let sink: SmtpSink;
-let h: Harness;
-let admin: TestUser;
-let member: TestUser;
-let revokedAdmin: TestUser;
+const { sink, mail: appMail } = useSmtpSink({ siteUrl: () => h.baseUrl });
+const {
+  h,
+  members: { admin, member, revokedAdmin },
+} = useApi({
+  members: {
+    admin: { email: 'admin-mail@example.com', admin: true, name: 'Ada Admin' },
+    member: { email: 'member-mail@example.com', name: 'Mo Member' },
+    revokedAdmin: { email: 'revoked-mail@example.com', admin: true, revoked: true },
+  },
+  deps: () => ({ mail: appMail.deps }),
+});
 
 async function putUser(uid: string, email: string, fullName: string | null = null): Promise<void> {
   const ref = typedCollection(COLLECTIONS.users, userSchema, db).doc(uid);
   await ref.set(userSchema.parse({ id: uid, email, fullName, createdAt: new Date('2026-10-01T10:00:00Z') }));
 }
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  h = await startApi({ mail: testMail(sink, { siteUrl: () => h.baseUrl }).deps });
-  admin = await signInAs('admin-mail@example.com', { admin: true, name: 'Ada Admin' });
-  member = await signInAs('member-mail@example.com', { name: 'Mo Member' });
-  revokedAdmin = await signInAs('revoked-mail@example.com', { admin: true });
-  // Revocation compares whole seconds: revoke in a later second than the token's auth_time.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await getAuth().revokeRefreshTokens(revokedAdmin.uid);
-});
-
-afterAll(async () => {
-  await h?.close();
-  closeSmtpMailers();
-  await sink?.close();
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-  sink.clear();
-});
 
 describe('the SMTP mail path', () => {
   it('sends from the sender to the recipient with a text and an HTML part', async () => {

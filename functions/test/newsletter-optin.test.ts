@@ -4,9 +4,8 @@
 // most one per address per day); only the owner's click on the link subscribes, and only that brings
 // back an unsubscribed address. The answer is the same whatever the address's state.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import { closeSmtpMailers } from '../src/infra/mail';
 import { newsletterCampaignId, runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { deliveryErrorCode } from '../src/services/mail';
 import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates';
@@ -15,8 +14,7 @@ import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe'
 import type { Harness } from './api-harness';
 import { call } from './api-harness';
 import { HOSTING_URL, adminDb, putChart, clearFirestore, dumpDatabase, runClock } from './helpers';
-import type { SmtpSink, TestMail } from './smtp-sink';
-import { startSmtpSink, testMail } from './smtp-sink';
+import { useSmtpSink } from './lifecycle';
 
 const db = adminDb();
 const hosting = { baseUrl: HOSTING_URL } as Harness;
@@ -26,8 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The port the emulated api's SMTP_URL points at (npm test: 2525; dev-suite: 2525 + 10 × offset). */
 const SMTP_PORT = Number(process.env.VIBECHART_TEST_SMTP_PORT ?? 2525);
 
-let sink: SmtpSink;
-let mail: TestMail;
+const { sink, mail } = useSmtpSink({ port: SMTP_PORT });
 
 /** The emulated api's signing secret (written by scripts/lib/local-mail.mjs), to forge test tokens. */
 function apiSecret(): string {
@@ -71,17 +68,8 @@ async function runNewsletter() {
   return result;
 }
 
-beforeAll(async () => {
-  sink = await startSmtpSink(SMTP_PORT);
-  mail = testMail(sink);
-});
-afterAll(async () => {
-  closeSmtpMailers();
-  await sink?.close();
-});
 beforeEach(async () => {
   await clearFirestore();
-  sink.clear();
   await putChart(WEEK);
 });
 

@@ -3,20 +3,19 @@
 // nobody twice; a newsletter killed halfway finishes on the next run; without SMTP config the job
 // logs one line and skips; older weeks and locked runs send nothing.
 import type { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { newsletterSubscriberSchema, submissionSchema } from '../src/domain/entities';
 import { addLocalDays, weekStartInstant } from '../src/domain/week';
-import { closeSmtpMailers } from '../src/infra/mail';
 import { runChartJob } from '../src/jobs/chart';
 import { typedCollection } from '../src/services/firestore';
 import { newsletterSubscriberId } from '../src/services/inbox';
 import { newsletterSubject } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import { adminDb, clearFirestore, putSubmissions } from './helpers';
-import type { SmtpSink, TestMail } from './smtp-sink';
-import { startSmtpSink, testMail } from './smtp-sink';
+import { useSmtpSink } from './lifecycle';
+import { testMail } from './smtp-sink';
 
 const db = adminDb();
 const W1 = '2026-11-09';
@@ -25,8 +24,7 @@ const SUBSCRIBERS = Array.from({ length: 7 }, (_, i) => `fan${i + 1}@vibers.dev`
 const TEST_SUBSCRIBER = 'qa@example.com';
 const UNSUBSCRIBED = 'gone@vibers.dev';
 
-let sink: SmtpSink;
-let mail: TestMail;
+const { sink, mail } = useSmtpSink();
 
 const id = (i: number) => `P${String(i).padStart(2, '0')}`;
 
@@ -79,20 +77,8 @@ function topLines(text: string): string[] {
   return text.split(/\r?\n/).filter((line) => /^\d+\. /.test(line));
 }
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mail = testMail(sink);
-});
-
-afterAll(async () => {
-  closeSmtpMailers();
-  await sink?.close();
-});
-
 beforeEach(async () => {
   await clearFirestore();
-  sink.clear();
-  mail.sleeps.length = 0;
   await seed();
 });
 

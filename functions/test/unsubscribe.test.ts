@@ -2,31 +2,33 @@
 // nothing), the POST from the page and the RFC 8058 one-click POST from a received e-mail's header,
 // bad links changing nothing, and an unsubscribed address getting no campaign, reminder or newsletter
 // again (only a new newsletter sign-up brings the newsletter back).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { emailSuppressionSchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
-import { closeSmtpMailers } from '../src/infra/mail';
 import { runBetaTurbulenceCampaign } from '../src/services/campaign-sends';
 import { runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { typedCollection } from '../src/services/firestore';
 import { newsletterSubscriberId } from '../src/services/inbox';
 import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeToken, verifyUnsubscribeToken } from '../src/services/unsubscribe';
-import type { Harness, TestUser } from './api-harness';
-import { call, signInAs, startApi } from './api-harness';
-import { adminDb, putChart, clearFirestore, dumpDatabase, runClock } from './helpers';
-import type { SmtpSink, TestMail } from './smtp-sink';
-import { TEST_UNSUBSCRIBE_SECRET, startSmtpSink, testMail } from './smtp-sink';
+import { call, startApi } from './api-harness';
+import { adminDb, putChart, dumpDatabase, runClock } from './helpers';
+import { useApi, useSmtpSink } from './lifecycle';
+import { TEST_UNSUBSCRIBE_SECRET, testMail } from './smtp-sink';
 
 const db = adminDb();
 const WEEK = '2026-11-23';
 const READER = 'reader@vibers.dev';
 
-let sink: SmtpSink;
-let mail: TestMail;
-let h: Harness;
-let admin: TestUser;
+const { sink, mail } = useSmtpSink({ siteUrl: () => h.baseUrl });
+const {
+  h,
+  members: { admin },
+} = useApi({
+  members: { admin: { email: 'admin-unsub@example.com', admin: true } },
+  deps: () => ({ mail: mail.deps }),
+});
 
 /** A newsletter sign-up confirmed through its e-mailed link (double opt-in); the confirmation e-mail is then dropped from the sink. */
 async function signUp(email: string): Promise<void> {
@@ -59,25 +61,6 @@ async function suppressionOf(email: string) {
     .get();
   return snap.data();
 }
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  mail = testMail(sink, { siteUrl: () => h.baseUrl });
-  h = await startApi({ mail: mail.deps });
-  admin = await signInAs('admin-unsub@example.com', { admin: true });
-});
-
-afterAll(async () => {
-  await h?.close();
-  closeSmtpMailers();
-  await sink?.close();
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-  sink.clear();
-  h.clock.now = new Date('2026-11-25T12:00:00Z');
-});
 
 describe('the unsubscribe token', () => {
   it('names the address by its hash, and only the secret can sign one', () => {

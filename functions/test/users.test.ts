@@ -3,10 +3,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
-import { MESSAGES } from '../src/domain/messages';
 import { call, signInAs } from './api-harness';
 import { adminDb, dumpDatabase } from './helpers';
 import { useApi } from './lifecycle';
+import { REFUSALS, expectRefusal } from './refusals';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -132,13 +132,8 @@ describe('POST /api/users/sync', () => {
   it('answers 401 without a valid token and writes nothing', async () => {
     for (const token of [undefined, 'forged.token.value']) {
       const res = await call(h, 'POST', '/api/users/sync', { token, body: { email: 'x@example.com' } });
-      expect(res.status).toBe(401);
+      expectRefusal(res, REFUSALS.mustBeLoggedIn);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({
-        error: 'unauthenticated',
-        code: 'must_be_logged_in',
-        message: MESSAGES.mustBeLoggedIn,
-      });
     }
     expect(await dumpDatabase()).toEqual({});
   });

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import { call } from './api-harness';
+import type { SubmissionOverrides } from './helpers';
 import { adminDb, launchpadSubmission, dumpDatabase, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
-import type { SubmissionOverrides } from './helpers';
+import { REFUSALS, expectRefusal } from './refusals';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -82,13 +83,8 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
     const before = await dumpDatabase();
     for (const token of [undefined, 'forged.token.value']) {
       const res = await vibe('live', token);
-      expect(res.status).toBe(401);
+      expectRefusal(res, REFUSALS.mustBeLoggedIn);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({
-        error: 'unauthenticated',
-        code: 'must_be_logged_in',
-        message: MESSAGES.mustBeLoggedIn,
-      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -96,16 +92,10 @@ describe.each(vibeCalls)('%s', (_name, vibe) => {
   it('answers 404 for an unknown project and 409 for one not approved, writing nothing', async () => {
     const before = await dumpDatabase();
     const missing = await vibe('no-such-project', alice.token);
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'not_found', code: 'project_not_found', message: MESSAGES.projectNotFound });
+    expectRefusal(missing, REFUSALS.projectNotFound);
     for (const id of ['pending', 'rejected']) {
       const res = await vibe(id, alice.token);
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error: 'conflict',
-        code: 'project_not_approved',
-        message: MESSAGES.projectNotApproved,
-      });
+      expectRefusal(res, REFUSALS.projectNotApproved);
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -148,12 +138,7 @@ describe('bad input', () => {
       body: '{"submissionId":',
       headers: { 'content-type': 'application/json' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      error: 'bad_request',
-      code: 'malformed_body',
-      message: 'Request body is not valid JSON',
-    });
+    expectRefusal(res, REFUSALS.malformedBody);
     expect(await dumpDatabase()).toEqual(before);
   });
 

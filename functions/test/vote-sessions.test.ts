@@ -8,12 +8,12 @@ import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
 import { parseStored } from '../src/domain/firestore-data';
-import { MESSAGES } from '../src/domain/messages';
 import { SESSION_MESSAGES } from '../src/services/vote-sessions';
 import { call } from './api-harness';
-import { adminDb, approvedSubmission, dumpDatabase, putSubmissions } from './helpers';
 import type { SubmissionOverrides } from './helpers';
+import { adminDb, approvedSubmission, dumpDatabase, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
+import { REFUSALS, expectRefusal } from './refusals';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -270,30 +270,19 @@ describe('POST /api/vote-action', () => {
     }
     let before = await dumpDatabase();
     const limit = await act(sessionId, p0, 'vote');
-    expect(limit.status).toBe(409);
-    expect(limit.body).toEqual({
-      error: 'conflict',
-      code: 'max_votes_per_project',
-      message: MESSAGES.maxVotesPerProject,
-    });
+    expectRefusal(limit, REFUSALS.maxVotesPerProject);
     expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.submissions).doc(p1).update({ status: 'rejected' });
     before = await dumpDatabase();
     const rejected = await act(sessionId, p1, 'vote');
-    expect(rejected.status).toBe(409);
-    expect(rejected.body).toEqual({
-      error: 'conflict',
-      code: 'project_not_approved',
-      message: MESSAGES.projectNotApproved,
-    });
+    expectRefusal(rejected, REFUSALS.projectNotApproved);
     expect(await dumpDatabase()).toEqual(before);
 
     await db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(alice.uid, WEEK)).update({ spent: 10 });
     before = await dumpDatabase();
     const used = await act(sessionId, p2, 'vote');
-    expect(used.status).toBe(409);
-    expect(used.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
+    expectRefusal(used, REFUSALS.quotaUsed);
     expect(await dumpDatabase()).toEqual(before);
 
     // Skipping is always possible and the refused items are still open.

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { userWeeklyQuotaSchema } from '../src/domain/entities';
-import { MESSAGES } from '../src/domain/messages';
 import type { Harness } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
+import type { SubmissionOverrides } from './helpers';
 import { adminDb, launchpadSubmission, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
-import type { SubmissionOverrides } from './helpers';
+import { REFUSALS, expectRefusal } from './refusals';
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -70,8 +70,7 @@ describe('POST /api/votes under contention', () => {
     expect(results.map((r) => r.status).filter((s) => s >= 500 && s !== 503)).toEqual([]);
     for (const r of results) {
       if (r.status === 200) continue;
-      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
-      else expect(r.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
+      expectRefusal(r, r.status === 503 ? REFUSALS.busy : REFUSALS.quotaUsed);
     }
     expect(ok).toHaveLength(10);
     // Each success saw a different quota state: remaining 9, 8, …, 0 exactly once.
@@ -97,13 +96,7 @@ describe('POST /api/votes under contention', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     for (const r of results) {
       if (r.status === 200) continue;
-      if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
-      else
-        expect(r.body).toEqual({
-          error: 'conflict',
-          code: 'max_votes_per_project',
-          message: MESSAGES.maxVotesPerProject,
-        });
+      expectRefusal(r, r.status === 503 ? REFUSALS.busy : REFUSALS.maxVotesPerProject);
     }
     const t = await tallies(alice.uid);
     expect(t).toMatchObject({
@@ -135,8 +128,7 @@ describe('POST /api/votes under contention', () => {
       expect(results.map((r) => r.status).filter((s) => s >= 500 && s !== 503)).toEqual([]);
       for (const r of results) {
         if (r.status === 200) continue;
-        if (r.status === 503) expect(r.body).toEqual({ error: 'unavailable', code: 'busy', message: MESSAGES.busy });
-        else expect(r.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
+        expectRefusal(r, r.status === 503 ? REFUSALS.busy : REFUSALS.quotaUsed);
       }
       const ok = results.filter((r) => r.status === 200).length;
       const t = await tallies(alice.uid);

@@ -9,9 +9,10 @@ import { toStored } from '../src/domain/firestore-data';
 import { MESSAGES } from '../src/domain/messages';
 import { REVIEW_SESSION_REQUIRED } from '../src/services/quota';
 import { call } from './api-harness';
+import type { SubmissionOverrides } from './helpers';
 import { adminDb, launchpadSubmission, dumpDatabase, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
-import type { SubmissionOverrides } from './helpers';
+import { REFUSALS, expectRefusal } from './refusals';
 
 const db = adminDb();
 const PRIVATE = 'private, no-store';
@@ -107,12 +108,7 @@ describe('POST /api/votes', () => {
 
     const before = await dumpDatabase();
     const fourth = await vote('p3');
-    expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({
-      error: 'conflict',
-      code: 'max_votes_per_project',
-      message: MESSAGES.maxVotesPerProject,
-    });
+    expectRefusal(fourth, REFUSALS.maxVotesPerProject);
     expect(await dumpDatabase()).toEqual(before);
     // Another user still may.
     expect((await vote('p3', bob.token)).status).toBe(200);
@@ -123,8 +119,7 @@ describe('POST /api/votes', () => {
     for (const [i, id] of plan.entries()) expect((await vote(id)).body).toEqual({ remaining: 9 - i });
     const before = await dumpDatabase();
     const res = await vote('p5');
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'conflict', code: 'quota_used', message: MESSAGES.quotaUsed });
+    expectRefusal(res, REFUSALS.quotaUsed);
     expect(await dumpDatabase()).toEqual(before);
     expect((await quota()).body).toEqual({ remaining: 0 });
     expect(await totalVotes()).toBe(10);
@@ -133,16 +128,10 @@ describe('POST /api/votes', () => {
   it('answers 404 for an unknown project and 409 for pending or rejected ones, writing nothing', async () => {
     const before = await dumpDatabase();
     const missing = await vote('no-such-project');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'not_found', code: 'project_not_found', message: MESSAGES.projectNotFound });
+    expectRefusal(missing, REFUSALS.projectNotFound);
     for (const id of ['pending', 'rejected']) {
       const res = await vote(id);
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        error: 'conflict',
-        code: 'project_not_approved',
-        message: MESSAGES.projectNotApproved,
-      });
+      expectRefusal(res, REFUSALS.projectNotApproved);
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -281,13 +270,8 @@ describe('auth and bad input', () => {
     const before = await dumpDatabase();
     for (const token of [undefined, 'forged.token.value']) {
       const res = await call(h, method, path, { token, body });
-      expect(res.status).toBe(401);
+      expectRefusal(res, REFUSALS.mustBeLoggedIn);
       expect(res.headers.get('cache-control')).toBe(PRIVATE);
-      expect(res.body).toEqual({
-        error: 'unauthenticated',
-        code: 'must_be_logged_in',
-        message: MESSAGES.mustBeLoggedIn,
-      });
     }
     expect(await dumpDatabase()).toEqual(before);
   });
@@ -372,12 +356,7 @@ describe('auth and bad input', () => {
         body: '{"submissionId":',
         headers: { 'content-type': 'application/json' },
       });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        error: 'bad_request',
-        code: 'malformed_body',
-        message: 'Request body is not valid JSON',
-      });
+      expectRefusal(res, REFUSALS.malformedBody);
       expect(await dumpDatabase()).toEqual(before);
     },
   );
