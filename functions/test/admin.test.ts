@@ -6,35 +6,28 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { emailDeliverySchema, submissionSchema, userSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { LocalDiskBlobStore } from '../src/infra/blob-store';
-import { closeSmtpMailers, createSmtpMailer } from '../src/infra/mail';
+import { createSmtpMailer } from '../src/infra/mail';
 import { decisionCampaignId, sendDecisionEmail } from '../src/services/decision-mail';
 import { typedCollection } from '../src/services/firestore';
 import type { MailSettings } from '../src/services/mail';
 import { rollUpStats } from '../src/services/stats';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
-import type { Harness, TestUser } from './api-harness';
-import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, runClock } from './helpers';
-import type { SmtpSink } from './smtp-sink';
-import { startSmtpSink, testMail } from './smtp-sink';
+import { call, signInAs } from './api-harness';
+import { adminDb, dumpDatabase, runClock } from './helpers';
+import { useApi, useSmtpSink } from './lifecycle';
 
 const db = adminDb();
 const submissions = () => typedCollection(COLLECTIONS.submissions, submissionSchema, db);
 
-let h: Harness;
 let blobDir: string;
 let blobs: LocalDiskBlobStore;
-let admin: TestUser;
-let member: TestUser;
-let revokedAdmin: TestUser;
-let sink: SmtpSink;
+const { sink, mail } = useSmtpSink({ siteUrl: () => SITE });
 /** true: the app's mail settings point at a port nothing listens on (the SMTP server is down). */
 let smtpDown = false;
 let deadSmtpUrl: string;
@@ -42,7 +35,7 @@ const SITE = 'https://vibechart.test';
 
 /** The app's mail settings: the in-process SMTP sink, or a dead server while smtpDown. */
 function mailSettings(): MailSettings {
-  const settings = testMail(sink, { siteUrl: () => SITE }).settings;
+  const settings = mail.settings;
   return smtpDown ? { ...settings, mailer: createSmtpMailer(deadSmtpUrl) } : settings;
 }
 
@@ -85,27 +78,25 @@ async function counters() {
 beforeAll(async () => {
   blobDir = await mkdtemp(join(tmpdir(), 'vibechart-admin-blobs-'));
   blobs = new LocalDiskBlobStore(blobDir);
-  sink = await startSmtpSink();
   deadSmtpUrl = await closedPortUrl();
-  h = await startApi({ blobStore: blobs, mail: { settings: mailSettings, campaignKey: () => null } });
-  admin = await signInAs('admin-d@example.com', { admin: true, name: 'Ada Admin' });
-  member = await signInAs('member-d@example.com', { name: 'Mo Member' });
-  revokedAdmin = await signInAs('revoked-admin-d@example.com', { admin: true });
-  // Revocation compares whole seconds: revoke in a later second than the token's auth_time.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await getAuth().revokeRefreshTokens(revokedAdmin.uid);
 });
-
 afterAll(async () => {
-  await h?.close();
-  closeSmtpMailers();
-  await sink?.close();
   await rm(blobDir, { recursive: true, force: true });
 });
 
-beforeEach(async () => {
-  await clearFirestore();
-  sink.clear();
+const {
+  h,
+  members: { admin, member, revokedAdmin },
+} = useApi({
+  members: {
+    admin: { email: 'admin-d@example.com', admin: true, name: 'Ada Admin' },
+    member: { email: 'member-d@example.com', name: 'Mo Member' },
+    revokedAdmin: { email: 'revoked-admin-d@example.com', admin: true, revoked: true },
+  },
+  deps: () => ({ blobStore: blobs, mail: { settings: mailSettings, campaignKey: () => null } }),
+});
+
+beforeEach(() => {
   smtpDown = false;
 });
 

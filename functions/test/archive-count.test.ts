@@ -1,13 +1,13 @@
 // GET /api/projects/archive/count against the emulators, through the real app in-process: the total
 // behind the archive's "of ~N shown" label is exactly the number of rows the archive pages list.
 import type { z } from 'zod';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import type { submissionSchema } from '../src/domain/entities';
 import { rebuildArchiveIndex } from '../src/services/list-index';
-import type { Harness } from './api-harness';
-import { call, startApi } from './api-harness';
-import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import { call } from './api-harness';
+import { adminDb, approvedSubmission, dumpDatabase, putSubmissions } from './helpers';
+import { useApi } from './lifecycle';
 
 const PUBLIC = 'public, max-age=60, s-maxage=300';
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -22,18 +22,7 @@ const charted = (id: string, week: string, rank: number, over: Partial<z.input<t
     ...over,
   });
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startApi();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = NOW;
-});
+const { h } = useApi({ now: NOW });
 
 describe('GET /api/projects/archive/count', () => {
   it('answers 0 for an empty archive, publicly cacheable', async () => {

@@ -34,7 +34,15 @@ import type { MailSettings } from '../src/services/mail';
 import { recipientKeyOf } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions, requireEmulators, runClock } from './helpers';
+import {
+  adminDb,
+  clearFirestore,
+  dumpDatabase,
+  launchpadSubmission,
+  putSubmissions,
+  requireEmulators,
+  runClock,
+} from './helpers';
 import type { SmtpSink } from './smtp-sink';
 import { startSmtpSink, testMail } from './smtp-sink';
 
@@ -482,18 +490,8 @@ describe('Firestore goes away under the running API', () => {
     await h?.close();
   });
 
-  function project(id: string): Submission {
-    return submissionSchema.parse({
-      id,
-      projectName: `Project ${id}`,
-      description: `What ${id} does`,
-      submittedBy: 'uid-builder',
-      status: 'approved',
-      createdAt: new Date('2026-11-01T10:00:00Z'),
-      approvedAt: new Date('2026-11-20T10:00:00Z'),
-      launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
-    });
-  }
+  const project = (id: string) =>
+    launchpadSubmission(id, new Date('2026-11-20T10:00:00Z'), { submittedBy: 'uid-builder' });
 
   /** One of each kind of call: votes, vibes, a bonus, a review session, a contact message and reads. */
   const calls = (round: number) =>

@@ -1,18 +1,24 @@
 // Contact messages and newsletter sign-ups against the emulators: the stored documents, every
 // validation message of spec §5, no duplicates, and nothing written for bad input.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import { newsletterSubscriberId } from '../src/services/inbox';
-import type { Harness, TestUser } from './api-harness';
-import { call, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, dumpDatabase } from './helpers';
+import { call } from './api-harness';
+import { adminDb, dumpDatabase } from './helpers';
+import { useApi } from './lifecycle';
 
 const db = adminDb();
 const THANKS = "Thanks for reaching out. We'll get back to you soon.";
 
-let h: Harness;
-let member: TestUser;
+const {
+  h,
+  members: { member },
+} = useApi({
+  members: { member: { email: 'inbox-member-d@example.com', name: 'Ina Box' } },
+  // As deployed: the client is the entry Google's front end appended to X-Forwarded-For.
+  deps: () => ({ clientAddressMode: 'google-front-end' }),
+});
 let client = 0;
 /** Each test speaks from its own client address, so the per-client rate limit never interferes. */
 let xff: Record<string, string>;
@@ -28,19 +34,7 @@ const validContact = {
   message: 'How does the weekly chart decide the ranking?',
 };
 
-beforeAll(async () => {
-  // As deployed: the client is the entry Google's front end appended to X-Forwarded-For.
-  h = await startApi({ clientAddressMode: 'google-front-end' });
-  member = await signInAs('inbox-member-d@example.com', { name: 'Ina Box' });
-});
-
-afterAll(async () => {
-  await h?.close();
-});
-
-beforeEach(async () => {
-  await clearFirestore();
-  h.clock.now = new Date('2026-11-25T12:00:00Z');
+beforeEach(() => {
   client += 1;
   xff = { 'x-forwarded-for': `192.0.2.${client}` };
 });

@@ -1,11 +1,8 @@
 // The AI judge job against the Firestore emulator and a local fake of the Gemini API (never the
 // internet): stored reviews and scores, quoted project text, retries, failures and the hash rule.
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { AI_VERSION } from '../src/domain/constants';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema } from '../src/domain/entities';
 import { judgeInputHash } from '../src/domain/judge';
 import { addLocalDays } from '../src/domain/week';
 import { createGeminiJudgeModel } from '../src/infra/gemini';
@@ -13,7 +10,8 @@ import type { JobLogger, JudgeJobOptions } from '../src/jobs/judge';
 import { runJudgeJob } from '../src/jobs/judge';
 import type { FakeGemini } from './fake-gemini';
 import { answer, apiError, jsonAnswer, startFakeGemini } from './fake-gemini';
-import { adminDb, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
+import { adminDb, clearFirestore, dumpDatabase, launchpadSubmission, putSubmissions } from './helpers';
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T00:00:00Z'); // 01:00 Copenhagen, the scheduled time
@@ -34,19 +32,12 @@ const logger: JobLogger = {
   error: (...args: unknown[]) => void logs.push(String(args[0])),
 };
 
-function submission(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
+const submission = (id: string, over: SubmissionOverrides = {}) =>
+  launchpadSubmission(id, DUE, {
     description: `What ${id} does for its users`,
-    submittedBy: `uid-${id}`,
-    status: 'approved',
     createdAt: addLocalDays(DUE, -1),
-    approvedAt: DUE,
-    launchpadLiveAt: DUE,
     ...over,
   });
-}
 
 function run(over: Partial<JudgeJobOptions> = {}) {
   return runJudgeJob({

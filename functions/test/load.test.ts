@@ -4,37 +4,25 @@
 // vibes, bonus votes and review sessions under parallel calls. Afterwards every counter must equal
 // what is stored, every success must be stored once and nothing else, and no answer may be a 500
 // (409/429 with the rule's message, or 503 "busy" under contention, are allowed).
-import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { BASE_VOTE_QUOTA, BONUS_AMOUNTS } from '../src/domain/constants';
-import type { Submission } from '../src/domain/entities';
-import { submissionSchema, userWeeklyQuotaSchema } from '../src/domain/entities';
+import { userWeeklyQuotaSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { REVIEW_SESSION_REQUIRED } from '../src/services/quota';
 import { SESSION_MESSAGES } from '../src/services/vote-sessions';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
-import { adminDb, clearFirestore, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
+import { adminDb, clearFirestore, launchpadSubmission, putSubmissions } from './helpers';
 
 const db = adminDb();
 const NOW = new Date('2026-11-25T12:00:00Z');
 const WEEK = '2026-11-23';
 const DAY = '2026-11-25';
 
-function project(id: string, over: Partial<z.input<typeof submissionSchema>> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
-    submittedBy: `uid-builder-${id}`,
-    status: 'approved',
-    createdAt: new Date('2026-11-01T10:00:00Z'),
-    approvedAt: new Date('2026-11-20T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-11-20T10:00:00Z'),
-    ...over,
-  });
-}
+const project = (id: string, over: SubmissionOverrides = {}) =>
+  launchpadSubmission(id, new Date('2026-11-20T10:00:00Z'), { submittedBy: `uid-builder-${id}`, ...over });
 
 let instances: Harness[];
 let users: TestUser[];

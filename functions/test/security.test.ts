@@ -21,12 +21,10 @@ import { z } from 'zod';
 import type { ApiName } from '../src/domain/api';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
-import type { Submission } from '../src/domain/entities';
 import {
   campaignTestSendSchema,
   chartSchema,
   fairnessGroupSchema,
-  submissionSchema,
   userSchema,
   voteSessionItemSchema,
   voteSessionSchema,
@@ -40,7 +38,17 @@ import { CONFIRMATION_VALID_MS, confirmationToken } from '../src/services/newsle
 import { recipientKeyOf, unsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { clearAuth, signInAs, startApi } from './api-harness';
-import { HOSTING_URL, PROJECT_ID, adminDb, clearFirestore, dumpDatabase, pngChunk, putSubmissions } from './helpers';
+import type { SubmissionOverrides } from './helpers';
+import {
+  HOSTING_URL,
+  PROJECT_ID,
+  adminDb,
+  clearFirestore,
+  dumpDatabase,
+  launchpadSubmission,
+  pngChunk,
+  putSubmissions,
+} from './helpers';
 import type { MultipartForm, RouteExample, World } from './security-cases';
 import {
   EMOJI,
@@ -635,19 +643,12 @@ async function buildLyingFiles(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The world every case runs against
 
-function project(id: string, over: Partial<Submission> = {}): Submission {
-  return submissionSchema.parse({
-    id,
-    projectName: `Project ${id}`,
-    description: `What ${id} does`,
+const project = (id: string, over: SubmissionOverrides = {}) =>
+  launchpadSubmission(id, new Date('2026-11-21T10:00:00Z'), {
     submittedBy: 'uid-builder',
-    status: 'approved',
     createdAt: new Date('2026-11-20T10:00:00Z'),
-    approvedAt: new Date('2026-11-21T10:00:00Z'),
-    launchpadLiveAt: new Date('2026-11-21T10:00:00Z'),
     ...over,
   });
-}
 
 async function seedWorld(): Promise<void> {
   await clearFirestore();
