@@ -58,6 +58,7 @@ export interface RouteExample {
 export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> {
   const key = { adminKey: w.adminKey };
   return {
+    health: { ok: 200 },
     checkAdmin: { input: { email: w.aliceEmail }, caller: 'alice', ok: 200 },
     // The spec's client sends id, email and fullName; the server takes all three from the token.
     syncUser: { input: { id: w.bobUid, email: w.bobEmail, fullName: 'Mallory' }, ok: 200 },

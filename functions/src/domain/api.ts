@@ -15,6 +15,8 @@ import {
   testEmailInputSchema,
   toolSuggestionInputSchema,
   voteActionInputSchema,
+  projectIdParamsSchema,
+  vibeInputSchema,
   voteInputSchema,
   voteSessionInputSchema,
 } from './validation';
@@ -225,16 +227,26 @@ export const campaignResultSchema = z.object({
   remaining: z.number().int().min(0),
   complete: z.boolean(),
 });
-export const unsubscribeQuerySchema = z.object({ token: z.string().max(200).optional() });
+/** A link's token; anything else (repeated, too long) reads as no token: the page says the link is not valid. */
+const linkToken = z.string().max(200).optional().catch(undefined);
+export const unsubscribeQuerySchema = z.object({ token: linkToken });
 /** The newsletter confirmation link's query (services/newsletter-optin.ts token). */
-export const newsletterConfirmQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const newsletterConfirmQuerySchema = z.object({ token: linkToken });
 
-interface Route {
+/** One call of the contract. `mountApi` (http/mount-api.ts) mounts each from this and nothing else. */
+export interface ApiRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string;
   auth: AuthLevel;
   cache: CachePolicy;
+  /** The path parameters' schema; without it each `:name` is passed on as a string. */
+  params?: z.ZodType;
+  /**
+   * The input's schema: read from the query for GET (a public GET without one refuses any query), from the
+   * JSON body otherwise, or from the query where `inputIn` says so.
+   */
   input?: z.ZodType;
+  inputIn?: 'query';
   /** multipart/form-data routes parse their fields themselves (validation.ts schemas). */
   multipart?: true;
   /**
@@ -243,10 +255,15 @@ interface Route {
    * server answers a replay with the stored answer instead of spending again (services/idempotency.ts).
    */
   idempotent?: true;
+  /** The answer's status when it succeeds (default 200). */
+  status?: 201;
+  /** The body: JSON (default), or an HTML page, an SVG or a PNG image the handler renders. */
+  responds?: 'html' | 'svg' | 'png';
   output: z.ZodType;
 }
 
 export const API = {
+  health: { method: 'GET', path: '/api/health', auth: 'public', cache: 'private', output: okSchema },
   checkAdmin: {
     method: 'GET',
     path: '/api/users/check-admin',
@@ -319,10 +336,11 @@ export const API = {
     input: pageQuerySchema,
     output: z.array(listedProjectJsonSchema),
   },
+  /** The web sends its bearer here (spec §7) but the rows carry nothing per user: it is not verified. */
   archive: {
     method: 'GET',
     path: '/api/projects/archive',
-    auth: 'optional',
+    auth: 'public',
     cache: 'public',
     input: pageQuerySchema,
     output: z.array(listedProjectJsonSchema),
@@ -350,6 +368,7 @@ export const API = {
     path: '/api/projects/:id/vibe',
     auth: 'user',
     cache: 'private',
+    params: projectIdParamsSchema,
     output: vibeResultSchema,
   },
   vibe: {
@@ -358,7 +377,7 @@ export const API = {
     path: '/api/vibes',
     auth: 'user',
     cache: 'private',
-    input: z.object({ submissionId: z.string().min(1).max(200) }),
+    input: vibeInputSchema,
     output: vibeResultSchema,
   },
   builderTools: {
@@ -373,6 +392,7 @@ export const API = {
     path: '/api/projects',
     auth: 'user',
     cache: 'private',
+    status: 201,
     multipart: true,
     output: createdProjectSchema,
   },
@@ -381,6 +401,7 @@ export const API = {
     path: '/api/projects/v2',
     auth: 'user',
     cache: 'private',
+    status: 201,
     multipart: true,
     output: createdProjectSchema,
   },
@@ -389,6 +410,7 @@ export const API = {
     path: '/api/tool-suggestions',
     auth: 'user',
     cache: 'private',
+    status: 201,
     input: toolSuggestionInputSchema,
     output: okSchema,
   },
@@ -514,6 +536,7 @@ export const API = {
     path: '/api/badge/:file',
     auth: 'public',
     cache: 'public',
+    responds: 'svg',
     output: z.string().startsWith('<svg'),
   },
   // A 1200×630 image/png body (not JSON), cached longer than the lists: see http/routes/og.ts.
@@ -522,8 +545,9 @@ export const API = {
     path: '/api/og',
     auth: 'public',
     cache: 'public',
+    responds: 'png',
     input: ogQuerySchema,
-    output: z.instanceof(Uint8Array),
+    output: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'a PNG body'),
   },
   // ---- Admin e-mail: authorised by the admin claim only (no fixed key: decisions.md "Roles").
   previewVotingReminderData: {
@@ -585,6 +609,7 @@ export const API = {
     path: '/api/unsubscribe',
     auth: 'public',
     cache: 'private',
+    responds: 'html',
     input: unsubscribeQuerySchema,
     output: z.string(),
   },
@@ -593,6 +618,8 @@ export const API = {
     path: '/api/unsubscribe',
     auth: 'public',
     cache: 'private',
+    inputIn: 'query',
+    responds: 'html',
     input: unsubscribeQuerySchema,
     output: z.string(),
   },
@@ -603,6 +630,7 @@ export const API = {
     path: '/api/newsletter/confirm',
     auth: 'public',
     cache: 'private',
+    responds: 'html',
     input: newsletterConfirmQuerySchema,
     output: z.string(),
   },
@@ -611,10 +639,30 @@ export const API = {
     path: '/api/newsletter/confirm',
     auth: 'public',
     cache: 'private',
+    inputIn: 'query',
+    responds: 'html',
     input: newsletterConfirmQuerySchema,
     output: z.string(),
   },
-} as const satisfies Record<string, Route>;
+} as const satisfies Record<string, ApiRoute>;
 
 export type ApiName = keyof typeof API;
 export type ApiOutput<N extends ApiName> = z.infer<(typeof API)[N]['output']>;
+type Entry<N extends ApiName> = (typeof API)[N];
+
+/** `{ id: string }` for '/api/projects/:id/vibe'. */
+export type PathParams<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? Record<K, string> & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? Record<K, string>
+    : Record<never, never>;
+export type ApiParams<N extends ApiName> = PathParams<Entry<N>['path']>;
+
+type InputSchema<N extends ApiName> = Entry<N> extends { input: infer S extends z.ZodType } ? S : never;
+type ReadsQuery<N extends ApiName> = Entry<N> extends { method: 'GET' } | { inputIn: 'query' } ? true : false;
+/** The query a client sends: the contract's parameter names, values as they go into a URL. */
+export type ApiQuery<N extends ApiName> =
+  ReadsQuery<N> extends true ? { [K in keyof z.output<InputSchema<N>>]?: string | number } : never;
+/** The body a client sends: the input schema's (JSON), a FormData for multipart routes, none for a GET. */
+export type ApiBody<N extends ApiName> =
+  Entry<N> extends { multipart: true } ? FormData : ReadsQuery<N> extends true ? never : z.input<InputSchema<N>>;

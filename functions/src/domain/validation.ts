@@ -155,17 +155,41 @@ export const newsletterInputSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.emailRequiredLong, abort: true })
     .max(EMAIL_MAX, { message: MESSAGES.emailTooLong, abort: true })
-    .regex(SIMPLE_EMAIL_RE, MESSAGES.emailInvalid),
+    .regex(SIMPLE_EMAIL_RE, MESSAGES.emailInvalid)
+    .refine(isStorableEmail, MESSAGES.emailInvalid),
 });
 
+/** The stored schema's address check: stricter than the form's simple pattern (refuses a@b.c). */
+export function isStorableEmail(email: string): boolean {
+  return z.email().safeParse(email.trim()).success;
+}
+
+/**
+ * An id that ends up in a document path: no slash, not `.`/`..`, not `__…__` (Firestore would throw,
+ * a 500), with a message for each way it can be wrong. `trim`: surrounding spaces are dropped first.
+ */
+export const documentIdField = (name: string, { trim = false } = {}) =>
+  z
+    .string({ error: `${name} is required` })
+    .transform((v) => (trim ? v.trim() : v))
+    .pipe(
+      z
+        .string()
+        .min(1, `${name} is required`)
+        .max(200, `${name} must be 200 characters or less`)
+        .refine((v) => isDocumentId(v), `${name} is invalid`),
+    );
+
 export const voteInputSchema = z.object({
-  submissionId: z
-    .string({ error: 'submissionId is required' })
-    .trim()
-    .min(1, 'submissionId is required')
-    .max(200, 'submissionId must be 200 characters or less'),
+  submissionId: documentIdField('submissionId', { trim: true }),
   action: z.literal('vote').optional(),
 });
+
+/** POST /api/vibes (launchpad and archive). */
+export const vibeInputSchema = z.object({ submissionId: documentIdField('submissionId', { trim: true }) });
+
+/** A route's `:id` that names a project (POST /api/projects/:id/vibe). */
+export const projectIdParamsSchema = z.object({ id: documentIdField('Project id', { trim: true }) });
 
 /**
  * The `Idempotency-Key` header of the routes that spend (API routes with `idempotent: true`): one
@@ -191,18 +215,16 @@ export const voteSessionInputSchema = z.object({
     .max(REVIEW_SESSION_MAX_SIZE)
     .catch(REVIEW_SESSION_DEFAULT_SIZE)
     .default(REVIEW_SESSION_DEFAULT_SIZE),
-  excludeProjectId: z.string().max(200).optional().nullable(),
+  excludeProjectId: z
+    .string({ error: 'excludeProjectId must be a string' })
+    .max(200, 'excludeProjectId must be 200 characters or less')
+    .optional()
+    .nullable(),
 });
 
 export const voteActionInputSchema = z.object({
-  sessionId: z
-    .string({ error: 'sessionId is required' })
-    .min(1, 'sessionId is required')
-    .max(200, 'sessionId must be 200 characters or less'),
-  projectId: z
-    .string({ error: 'projectId is required' })
-    .min(1, 'projectId is required')
-    .max(200, 'projectId must be 200 characters or less'),
+  sessionId: documentIdField('sessionId'),
+  projectId: documentIdField('projectId'),
   action: z.enum(['vote', 'skip'], { error: "action must be 'vote' or 'skip'" }),
 });
 

@@ -14,21 +14,23 @@ import { rejectUnsafeText } from './middleware/safe-text';
 import { securityHeaders } from './middleware/security-headers';
 import { blobsRouter } from './routes/blobs';
 import { multipartMaxBodyBytes } from './multipart';
-import { healthRouter } from './routes/health';
-import { votesRouter } from './routes/votes';
-import { SUBMISSION_FORM_LIMITS, submissionsRouter } from './routes/submissions';
-import { chartsRouter } from './routes/charts';
-import { listsRouter } from './routes/lists';
-import { vibesRouter } from './routes/vibes';
-import { usersRouter } from './routes/users';
-import { adminRouter } from './routes/admin';
-import { fairnessRouter } from './routes/fairness';
-import { inboxRouter } from './routes/inbox';
-import { ogRouter } from './routes/og';
-import { badgeRouter } from './routes/badge';
-import { adminEmailRouter } from './routes/admin-email';
-import { newsletterConfirmRouter } from './routes/newsletter-confirm';
-import { unsubscribeRouter } from './routes/unsubscribe';
+import type { ApiHandlers } from './mount-api';
+import { mountApi } from './mount-api';
+import { healthHandlers } from './routes/health';
+import { votesHandlers } from './routes/votes';
+import { SUBMISSION_FORM_LIMITS, submissionsHandlers } from './routes/submissions';
+import { chartsHandlers } from './routes/charts';
+import { listsHandlers } from './routes/lists';
+import { vibesHandlers } from './routes/vibes';
+import { usersHandlers } from './routes/users';
+import { adminHandlers } from './routes/admin';
+import { fairnessHandlers } from './routes/fairness';
+import { inboxHandlers } from './routes/inbox';
+import { ogHandlers } from './routes/og';
+import { badgeHandlers } from './routes/badge';
+import { adminEmailHandlers } from './routes/admin-email';
+import { newsletterConfirmHandlers } from './routes/newsletter-confirm';
+import { unsubscribeHandlers } from './routes/unsubscribe';
 import { pagesRouter } from './routes/pages';
 import { siteFilesRouter } from './routes/site-files';
 import { SITE_URL } from '../infra/mail';
@@ -80,6 +82,27 @@ export function appDepsFromEnv(env: NodeJS.ProcessEnv = process.env): AppDeps {
   };
 }
 
+/** Every call of the contract, by name: leaving one out is a compile error. */
+export function apiHandlers(deps: AppDeps): ApiHandlers {
+  return {
+    ...healthHandlers,
+    ...votesHandlers(deps),
+    ...submissionsHandlers(deps),
+    ...chartsHandlers(deps),
+    ...listsHandlers(deps),
+    ...vibesHandlers(deps),
+    ...usersHandlers(deps),
+    ...adminHandlers(deps),
+    ...fairnessHandlers(deps),
+    ...inboxHandlers(deps),
+    ...ogHandlers(deps),
+    ...badgeHandlers(deps),
+    ...adminEmailHandlers(deps),
+    ...unsubscribeHandlers(deps),
+    ...newsletterConfirmHandlers(deps),
+  };
+}
+
 /** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
 export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   const app = express();
@@ -94,24 +117,9 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   app.use(requestDeadline(deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
   app.use(rejectUnsafeText);
 
-  const api = express.Router();
-  api.use(healthRouter);
-  if (deps.serveLocalBlobs) api.use(blobsRouter(deps.blobStore));
-  api.use(votesRouter(deps));
-  api.use(submissionsRouter(deps));
-  api.use(chartsRouter(deps));
-  api.use(listsRouter(deps));
-  api.use(vibesRouter(deps));
-  api.use(usersRouter(deps));
-  api.use(adminRouter(deps));
-  api.use(fairnessRouter(deps));
-  api.use(inboxRouter(deps));
-  api.use(ogRouter(deps));
-  api.use(badgeRouter(deps));
-  api.use(adminEmailRouter(deps));
-  api.use(unsubscribeRouter(deps));
-  api.use(newsletterConfirmRouter(deps));
-  app.use('/api', api);
+  // Only for the local-disk blob store under the emulators (not an API call: see AppDeps).
+  if (deps.serveLocalBlobs) app.use('/api', blobsRouter(deps.blobStore));
+  mountApi(app, apiHandlers(deps));
   // Everything else Hosting sends here is a page of the site (GET/HEAD), rendered on the server.
   app.use(
     siteFilesRouter(

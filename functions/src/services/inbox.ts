@@ -2,7 +2,6 @@
 // per address, so there are no duplicates by construction).
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { COLLECTIONS } from '../domain/collections';
 import { contactSubmissionSchema } from '../domain/entities';
 import { typedCollection } from './firestore';
@@ -29,11 +28,6 @@ export async function createContactSubmission(
 /** newsletter_subscribers/{id}: sha256 of the trimmed, lower-cased address. */
 export function newsletterSubscriberId(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
-
-/** The stored schema's address check: stricter than the form's simple pattern (refuses a@b.c). */
-export function isStorableEmail(email: string): boolean {
-  return z.email().safeParse(email.trim()).success;
 }
 
 // Newsletter sign-ups are double opt-in: services/newsletter-optin.ts.

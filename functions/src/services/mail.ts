@@ -272,3 +272,9 @@ export async function sendBulk(input: BulkSendInput): Promise<BulkSendResult> {
   }
   return result;
 }
+
+/** The caller's mail settings (tests pass their own), else the Functions params, read on first use. */
+export function mailOf(deps: { mail?: MailDeps }): () => MailDeps {
+  let fromParams: MailDeps | null = null;
+  return () => deps.mail ?? (fromParams ??= mailDepsFromParams());
+}

@@ -17,7 +17,7 @@ import { COLLECTIONS } from '../domain/collections';
 import type { NewsletterSubscriber } from '../domain/entities';
 import { newsletterSubscriberSchema } from '../domain/entities';
 import { reviveTimestamps } from '../domain/firestore-data';
-import { isStorableEmail } from './inbox';
+import { isStorableEmail } from '../domain/validation';
 import type { MailSettings } from './mail';
 import { deliveryErrorCode, withTimeout } from './mail';
 import { newsletterConfirmationEmail } from './mail-templates';

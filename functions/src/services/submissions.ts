@@ -15,7 +15,7 @@ import { FORMATS, MESSAGES } from '../domain/messages';
 import type { ToolCategory } from '../domain/tools';
 import { PREDEFINED_TOOLS } from '../domain/tools';
 import type { OldSubmissionInput, V2SubmissionInput } from '../domain/validation';
-import { parseInput, toolSuggestionInputSchema } from '../domain/validation';
+import type { toolSuggestionInputSchema } from '../domain/validation';
 import { dayOf, shiftWeek, weekStartOf } from '../domain/week';
 import type { BlobStore } from '../infra/blob-store';
 import { renderThumbnails, thumbnailFolder, thumbnailPath } from '../infra/thumbnails';
@@ -38,7 +38,7 @@ export interface SubmissionContext {
 }
 
 /** Everything of a submission document that comes from the form. */
-type SubmissionDraft = Pick<
+export type SubmissionDraft = Pick<
   Submission,
   | 'projectName'
   | 'projectUrl'
@@ -258,8 +258,12 @@ export async function createSubmission(
 // ---------------------------------------------------------------------------------------------
 // Tool suggestions and my submissions
 
-export async function createToolSuggestion(firestore: Firestore, userId: string, body: unknown, now: Date) {
-  const input = parseInput(toolSuggestionInputSchema, body);
+export async function createToolSuggestion(
+  firestore: Firestore,
+  userId: string,
+  input: z.output<typeof toolSuggestionInputSchema>,
+  now: Date,
+) {
   const suggestion = toolSuggestionSchema.parse({
     id: randomUUID(),
     userId,

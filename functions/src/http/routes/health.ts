@@ -1,7 +1,3 @@
-import { Router } from 'express';
+import { defineHandlers } from '../mount-api';
 
-export const healthRouter = Router();
-
-healthRouter.get('/health', (_req, res) => {
-  res.json({ ok: true });
-});
+export const healthHandlers = defineHandlers({ health: () => ({ ok: true }) as const });

@@ -3,20 +3,15 @@
 // links; the button's POST subscribes. Both answer a small HTML page and change nothing for a token
 // that is malformed, forged, expired or already used.
 import type { Response } from 'express';
-import express, { Router } from 'express';
-import { API } from '../../domain/api';
+import express from 'express';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { db } from '../../services/firestore';
-import type { MailDeps } from '../../services/mail';
-import { mailDepsFromParams } from '../../services/mail';
-import { escapeHtml } from '../../services/mail-templates';
+import { mailOf } from '../../services/mail';
 import type { ConfirmationToken } from '../../services/newsletter-optin';
 import { confirmNewsletterSignup, verifyConfirmationToken } from '../../services/newsletter-optin';
 import type { AppDeps } from '../app';
-import { cache } from '../middleware/cache';
-import { page } from './unsubscribe';
-
-const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
+import { defineHandlers } from '../mount-api';
+import { confirmForm, page } from './unsubscribe';
 
 export const NEWSLETTER_CONFIRM_TEXTS = {
   confirmTitle: `Confirm your ${PRODUCT_NAME} newsletter sign-up`,
@@ -33,49 +28,35 @@ export const NEWSLETTER_CONFIRM_TEXTS = {
   unavailableBody: 'Please try again later, or write to us from the contact page.',
 } as const;
 
-export function newsletterConfirmRouter(deps: AppDeps): Router {
-  const router = Router();
-  let fromParams: MailDeps | null = null;
-  const mail = (): MailDeps => deps.mail ?? (fromParams ??= mailDepsFromParams());
-  const { newsletterConfirmPage, newsletterConfirm } = API;
+export function newsletterConfirmHandlers(deps: AppDeps) {
+  const mail = mailOf(deps);
   const T = NEWSLETTER_CONFIRM_TEXTS;
 
-  /** The token's parts when it is valid now, or null after answering the error page. */
-  function tokenOf(query: unknown, res: Response): ConfirmationToken | null {
-    const parsed = newsletterConfirm.input.safeParse(query ?? {});
+  /** The token's parts when it is valid now, or the error page to answer instead. */
+  function tokenOf(token: string | undefined, res: Response): { token: ConfirmationToken } | { page: string } {
     const secret = mail().settings().unsubscribeSecret;
-    if (!secret) {
-      page(res, 503, T.unavailableTitle, T.unavailableBody);
-      return null;
-    }
-    const token = parsed.success ? verifyConfirmationToken(parsed.data.token, secret, deps.clock()) : null;
-    if (!token) page(res, 400, T.invalidTitle, T.invalidBody);
-    return token;
+    if (!secret) return { page: page(res, 503, T.unavailableTitle, T.unavailableBody) };
+    const valid = token ? verifyConfirmationToken(token, secret, deps.clock()) : null;
+    return valid ? { token: valid } : { page: page(res, 400, T.invalidTitle, T.invalidBody) };
   }
 
-  router.get(mounted(newsletterConfirmPage.path), cache(newsletterConfirmPage.cache), (req, res) => {
-    if (!tokenOf(req.query, res)) return;
-    const token = String(req.query.token);
-    const form = `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">
-<button type="submit" style="font-size:16px;font-weight:bold;padding:12px 20px;border:0;border-radius:8px;background:#ff3d7f;color:#fff;cursor:pointer">${escapeHtml(T.button)}</button>
-</form>
-`;
-    page(res, 200, T.confirmTitle, T.confirmBody, form);
-  });
-
-  router.post(
-    mounted(newsletterConfirm.path),
-    cache(newsletterConfirm.cache),
-    express.urlencoded({ extended: false, limit: '1kb' }),
-    async (req, res) => {
-      const token = tokenOf(req.query, res);
-      if (!token) return;
-      const outcome = await confirmNewsletterSignup(db(), token, deps.clock());
-      if (outcome === 'confirmed') page(res, 200, T.doneTitle, T.doneBody);
-      else if (outcome === 'already-subscribed') page(res, 200, T.alreadyTitle, T.alreadyBody);
-      else page(res, 400, T.invalidTitle, T.invalidBody);
+  return defineHandlers({
+    newsletterConfirmPage: ({ token }, { res }) => {
+      const found = tokenOf(token, res);
+      if ('page' in found) return found.page;
+      return page(res, 200, T.confirmTitle, T.confirmBody, confirmForm(token!, T.button));
     },
-  );
 
-  return router;
+    newsletterConfirm: {
+      before: [express.urlencoded({ extended: false, limit: '1kb' })],
+      handle: async ({ token }, { res }) => {
+        const found = tokenOf(token, res);
+        if ('page' in found) return found.page;
+        const outcome = await confirmNewsletterSignup(db(), found.token, deps.clock());
+        if (outcome === 'confirmed') return page(res, 200, T.doneTitle, T.doneBody);
+        if (outcome === 'already-subscribed') return page(res, 200, T.alreadyTitle, T.alreadyBody);
+        return page(res, 400, T.invalidTitle, T.invalidBody);
+      },
+    },
+  });
 }

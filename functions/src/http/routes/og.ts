@@ -1,15 +1,12 @@
 // GET /api/og?route=home|404|project(&id=…): the share image pages name in og:image / twitter:image
 // (spec §2; a project page names its own card).
 // Crawlers fetch it rarely and the chart changes once a week, so it is cached long and publicly.
-import { Router } from 'express';
-import type { z } from 'zod';
-import { API } from '../../domain/api';
-import { db } from '../../services/firestore';
+import { DomainError } from '../../domain/errors';
 import { readPublicProject } from '../../services/charts';
+import { db } from '../../services/firestore';
 import { loadOgContent, ogPng } from '../../services/og';
 import type { AppDeps } from '../app';
-import { parseInput } from '../validate';
-import { DomainError } from '../../domain/errors';
+import { defineHandlers } from '../mount-api';
 
 /** home follows the Monday chart: a day in browsers and the CDN; 404 never changes: a week. */
 export const OG_CACHE_CONTROL = {
@@ -19,42 +16,35 @@ export const OG_CACHE_CONTROL = {
   project: 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
 } as const;
 
-const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
-
-export function ogRouter(deps: AppDeps): Router {
-  const router = Router();
-  const { og } = API;
-
-  // Cost: 1 read (charts/current) for home, none for 404, 2 for a project (it and charts/current).
-  router.get(mounted(og.path), async (req, res) => {
-    const { route, id } = parseInput(og.input, req.query) as z.output<typeof og.input>;
-    let content;
-    if (route === 'project') {
-      const project = await readPublicProject(db(), id!, deps.clock());
-      if (!project) throw new DomainError('project_not_found');
-      content = {
-        route,
-        weekOf: null,
-        top: [],
-        project: {
-          projectName: project.projectName,
-          builderName: project.builderName ?? null,
-          description: project.description ?? '',
-          rank: project.rank ?? null,
-          peakRank: project.peakRank ?? null,
-          weeksOnChart: project.weeksOnChart ?? 0,
-        },
-      };
-    } else content = await loadOgContent(db(), route);
-    const png = og.output.parse(await ogPng(content));
-    res.set({
-      'Content-Type': 'image/png',
-      'Cache-Control': OG_CACHE_CONTROL[route],
-      // Social networks fetch the card from their own origins.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    res.send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+export function ogHandlers(deps: AppDeps) {
+  return defineHandlers({
+    // Cost: 1 read (charts/current) for home, none for 404, 2 for a project (it and charts/current).
+    og: async ({ route, id }, { res }) => {
+      let content;
+      if (route === 'project') {
+        const project = await readPublicProject(db(), id!, deps.clock());
+        if (!project) throw new DomainError('project_not_found');
+        content = {
+          route,
+          weekOf: null,
+          top: [],
+          project: {
+            projectName: project.projectName,
+            builderName: project.builderName ?? null,
+            description: project.description ?? '',
+            rank: project.rank ?? null,
+            peakRank: project.peakRank ?? null,
+            weeksOnChart: project.weeksOnChart ?? 0,
+          },
+        };
+      } else content = await loadOgContent(db(), route);
+      const png = await ogPng(content);
+      res.set({
+        'Cache-Control': OG_CACHE_CONTROL[route],
+        // Social networks fetch the card from their own origins.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
+      return png;
+    },
   });
-
-  return router;
 }

@@ -4,18 +4,14 @@
 // (`List-Unsubscribe=One-Click`). Both answer a small HTML page, never JSON, and change nothing when
 // the token is not valid.
 import type { Response } from 'express';
-import express, { Router } from 'express';
-import { API } from '../../domain/api';
+import express from 'express';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { db } from '../../services/firestore';
-import type { MailDeps } from '../../services/mail';
-import { mailDepsFromParams } from '../../services/mail';
+import { mailOf } from '../../services/mail';
 import { escapeHtml } from '../../services/mail-templates';
 import { unsubscribeAddress, verifyUnsubscribeToken } from '../../services/unsubscribe';
 import type { AppDeps } from '../app';
-import { cache } from '../middleware/cache';
-
-const mounted = (path: string) => path.replace(/^\/api(?=\/)/, '');
+import { defineHandlers } from '../mount-api';
 
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -32,14 +28,10 @@ export const UNSUBSCRIBE_TEXTS = {
   unavailableBody: 'Please try again later, or write to us from the contact page.',
 } as const;
 
-/** A small self-contained HTML page (the newsletter confirmation page uses it too). */
-export function page(res: Response, status: number, title: string, body: string, form = ''): void {
-  res
-    .status(status)
-    .set('Content-Security-Policy', PAGE_CSP)
-    .type('html')
-    .send(
-      `<!doctype html>
+/** A small self-contained HTML page (the newsletter confirmation page uses it too), answered with `status`. */
+export function page(res: Response, status: number, title: string, body: string, form = ''): string {
+  res.status(status).set('Content-Security-Policy', PAGE_CSP);
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -56,52 +48,47 @@ ${form}<p style="margin:20px 0 0 0"><a href="/" style="color:#ff7aa8">Back to ${
 </main>
 </body>
 </html>
-`,
-    );
+`;
 }
 
-export function unsubscribeRouter(deps: AppDeps): Router {
-  const router = Router();
-  let fromParams: MailDeps | null = null;
-  const mail = (): MailDeps => deps.mail ?? (fromParams ??= mailDepsFromParams());
-  const { unsubscribePage, unsubscribe } = API;
-
-  /** The recipient key of a valid token, or null after answering the error page. */
-  function keyOf(query: unknown, res: Response): string | null {
-    const parsed = unsubscribe.input.safeParse(query ?? {});
-    const secret = mail().settings().unsubscribeSecret;
-    if (!secret) {
-      page(res, 503, UNSUBSCRIBE_TEXTS.unavailableTitle, UNSUBSCRIBE_TEXTS.unavailableBody);
-      return null;
-    }
-    const key = parsed.success ? verifyUnsubscribeToken(parsed.data.token, secret) : null;
-    if (!key) page(res, 400, UNSUBSCRIBE_TEXTS.invalidTitle, UNSUBSCRIBE_TEXTS.invalidBody);
-    return key;
-  }
-
-  router.get(mounted(unsubscribePage.path), cache(unsubscribePage.cache), (req, res) => {
-    if (!keyOf(req.query, res)) return;
-    const token = String(req.query.token);
-    const form = `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">
-<button type="submit" style="font-size:16px;font-weight:bold;padding:12px 20px;border:0;border-radius:8px;background:#ff3d7f;color:#fff;cursor:pointer">${UNSUBSCRIBE_TEXTS.button}</button>
+/** The page's button: POSTs the same token back (a link scanner's GET changes nothing). */
+export function confirmForm(token: string, label: string): string {
+  return `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">
+<button type="submit" style="font-size:16px;font-weight:bold;padding:12px 20px;border:0;border-radius:8px;background:#ff3d7f;color:#fff;cursor:pointer">${escapeHtml(label)}</button>
 </form>
 `;
-    page(res, 200, UNSUBSCRIBE_TEXTS.confirmTitle, UNSUBSCRIBE_TEXTS.confirmBody, form);
-  });
+}
 
-  router.post(
-    mounted(unsubscribe.path),
-    cache(unsubscribe.cache),
-    express.urlencoded({ extended: false, limit: '1kb' }),
-    async (req, res) => {
-      const key = keyOf(req.query, res);
-      if (!key) return;
-      const body = req.body as Record<string, unknown> | undefined;
-      const source = body?.['List-Unsubscribe'] === 'One-Click' ? 'one-click' : 'link';
-      await unsubscribeAddress(db(), key, deps.clock(), source);
-      page(res, 200, UNSUBSCRIBE_TEXTS.doneTitle, UNSUBSCRIBE_TEXTS.doneBody);
+export function unsubscribeHandlers(deps: AppDeps) {
+  const mail = mailOf(deps);
+  const T = UNSUBSCRIBE_TEXTS;
+
+  /** The recipient key of a valid token, or the error page to answer instead. */
+  function keyOf(token: string | undefined, res: Response): { key: string } | { page: string } {
+    const secret = mail().settings().unsubscribeSecret;
+    if (!secret) return { page: page(res, 503, T.unavailableTitle, T.unavailableBody) };
+    const key = token ? verifyUnsubscribeToken(token, secret) : null;
+    return key ? { key } : { page: page(res, 400, T.invalidTitle, T.invalidBody) };
+  }
+
+  return defineHandlers({
+    unsubscribePage: ({ token }, { res }) => {
+      const found = keyOf(token, res);
+      if ('page' in found) return found.page;
+      return page(res, 200, T.confirmTitle, T.confirmBody, confirmForm(token!, T.button));
     },
-  );
 
-  return router;
+    unsubscribe: {
+      // The RFC 8058 one-click POST's form body.
+      before: [express.urlencoded({ extended: false, limit: '1kb' })],
+      handle: async ({ token }, { req, res }) => {
+        const found = keyOf(token, res);
+        if ('page' in found) return found.page;
+        const body = req.body as Record<string, unknown> | undefined;
+        const source = body?.['List-Unsubscribe'] === 'One-Click' ? 'one-click' : 'link';
+        await unsubscribeAddress(db(), found.key, deps.clock(), source);
+        return page(res, 200, T.doneTitle, T.doneBody);
+      },
+    },
+  });
 }
