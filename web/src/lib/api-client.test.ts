@@ -25,7 +25,9 @@ describe('callApi', () => {
 
   it('throws "status: body" with the server message for non-OK answers', async () => {
     const body = JSON.stringify({ error: 'conflict', message: 'Max 3 votes per project per week' });
-    const error = await callApi('vote', { body: {}, fetchImpl: fakeFetch(409, body) }).catch((e: unknown) => e);
+    const error = await callApi('vote', { body: { submissionId: 'p1' }, fetchImpl: fakeFetch(409, body) }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`409: ${body}`);
     expect((error as ApiError).serverMessage).toBe('Max 3 votes per project per week');
@@ -44,5 +46,19 @@ describe('callApi', () => {
     const init = fetchImpl.mock.calls[0]![1];
     expect(init?.body).toBe(form);
     expect(init?.headers).not.toHaveProperty('content-type');
+  });
+
+  it('is typed by the contract in both directions: params, query names and body', () => {
+    const calls = [
+      // @ts-expect-error -- /api/projects/:id/vibe needs its id
+      () => callApi('projectVibe', {}),
+      // @ts-expect-error -- a vote's body is { submissionId }
+      () => callApi('vote', { body: { projectId: 'p1' } }),
+      // @ts-expect-error -- the launchpad takes page and limit, nothing else
+      () => callApi('launchpad', { query: { offset: 1 } }),
+      // @ts-expect-error -- a GET has no body
+      () => callApi('launchpad', { body: { page: 1 } }),
+    ];
+    expect(calls).toHaveLength(4);
   });
 });

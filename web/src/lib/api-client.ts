@@ -6,19 +6,15 @@
 // answer was lost (network error, 502/503/504): the server answers a replay from what it stored, so
 // a retry never spends twice (issue 14 §12).
 import type { z } from 'zod';
-import type { ApiName } from '@domain/api';
+import type { ApiBody, ApiName, ApiParams, ApiQuery } from '@domain/api';
 import { API } from '@domain/api';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/validation';
 import { ApiError } from './api-error';
 
 export { ApiError };
 
-export interface CallOptions {
-  /** Path parameters, e.g. { id } for /api/projects/:id/vibe. */
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  /** JSON body, or FormData for the multipart routes. */
-  body?: unknown;
+/** What a call sends, typed by its contract entry: path parameters, query names, body. */
+export type CallOptions<N extends ApiName = ApiName> = RequestParts<N> & {
   /** The Firebase ID token when a session exists. */
   token?: string | null;
   signal?: AbortSignal;
@@ -27,7 +23,15 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Waits between retries of a spending route (default RETRY_DELAYS_MS; tests pass zeros). */
   retryDelaysMs?: readonly number[];
-}
+};
+
+type RequestParts<N extends ApiName> = (keyof ApiParams<N> extends never
+  ? { params?: never }
+  : { params: ApiParams<N> }) & {
+  query?: ApiQuery<N>;
+  /** JSON body, or FormData for the multipart routes. */
+  body?: ApiBody<N>;
+};
 
 /** Backoff before each retry of a spending route whose answer was lost: bounded, about 6 s in all. */
 export const RETRY_DELAYS_MS = [400, 1_500, 4_000] as const;
@@ -49,7 +53,11 @@ export function setDefaultApiFetch(impl: typeof fetch): void {
   defaultFetch = impl;
 }
 
-export function apiPath(name: ApiName, params: Record<string, string> = {}, query: CallOptions['query'] = {}): string {
+export function apiPath(
+  name: ApiName,
+  params: Record<string, string> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
   const path = API[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
     if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
@@ -72,7 +80,7 @@ export async function callApi<N extends ApiName>(
     fetchImpl = defaultFetch,
     idempotencyKey,
     retryDelaysMs = RETRY_DELAYS_MS,
-  }: CallOptions = {},
+  }: CallOptions<N> = {} as CallOptions<N>,
 ): Promise<z.infer<(typeof API)[N]['output']>> {
   const route = API[name];
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -86,7 +94,7 @@ export async function callApi<N extends ApiName>(
   const idempotent = 'idempotent' in route && route.idempotent === true;
   if (idempotent) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey ?? newIdempotencyKey();
   const send = () =>
-    fetchImpl(apiPath(name, params, query), {
+    fetchImpl(apiPath(name, params as Record<string, string> | undefined, query), {
       method: route.method,
       credentials: 'include',
       headers,

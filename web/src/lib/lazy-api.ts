@@ -17,7 +17,10 @@ export function loadApiClient(): Promise<typeof ApiClient> {
   return client;
 }
 
-export async function fetchApi<N extends ApiName>(name: N, options: CallOptions = {}): Promise<ApiOutput<N>> {
+export async function fetchApi<N extends ApiName>(
+  name: N,
+  options: CallOptions<N> = {} as CallOptions<N>,
+): Promise<ApiOutput<N>> {
   const { callApi } = await loadApiClient();
   return callApi(name, options) as Promise<ApiOutput<N>>;
 }
