@@ -1,6 +1,7 @@
 // `npm run admin:grant -- <email>`: make an account an admin (custom claim admin: true).
 import { setAdminRole } from './lib/admin-role';
-import { TARGET_HELP, parseOperatorArgs, runOperator } from './lib/operator';
+import { runScript } from './lib/cli';
+import { OPERATOR_OPTIONS, TARGET_HELP, operatorTarget } from './lib/operator';
 
 const USAGE = `Usage: npm run admin:grant -- <email> [--project ID]
 
@@ -10,16 +11,18 @@ person signs in again and their new session carries the role. The account must e
 
 ${TARGET_HELP}`;
 
-runOperator('admin:grant', USAGE, async () => {
-  const args = parseOperatorArgs(process.argv.slice(2));
-  if (args === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  console.log(`admin:grant on ${args.target}`);
-  const change = await setAdminRole(args.email, true);
-  console.log(
-    `admin:grant: ${change.email} (uid ${change.uid}) is an admin${change.wasAdmin ? ' (it already was)' : ''}; ` +
-      'tokens revoked: the role applies from the next sign-in',
-  );
+runScript({
+  name: 'admin:grant',
+  usage: USAGE,
+  options: OPERATOR_OPTIONS,
+  positionals: true,
+  main: async (values, positionals) => {
+    const args = operatorTarget(positionals, values.project);
+    console.log(`admin:grant on ${args.target}`);
+    const change = await setAdminRole(args.email, true);
+    console.log(
+      `admin:grant: ${change.email} (uid ${change.uid}) is an admin${change.wasAdmin ? ' (it already was)' : ''}; ` +
+        'tokens revoked: the role applies from the next sign-in',
+    );
+  },
 });

@@ -1,6 +1,7 @@
 // `npm run admin:revoke -- <email>`: take the admin role away (custom claim removed, tokens revoked).
 import { setAdminRole } from './lib/admin-role';
-import { TARGET_HELP, parseOperatorArgs, runOperator } from './lib/operator';
+import { runScript } from './lib/cli';
+import { OPERATOR_OPTIONS, TARGET_HELP, operatorTarget } from './lib/operator';
 
 const USAGE = `Usage: npm run admin:revoke -- <email> [--project ID]
 
@@ -10,16 +11,18 @@ check revocation, so its current sessions lose admin access at once.
 
 ${TARGET_HELP}`;
 
-runOperator('admin:revoke', USAGE, async () => {
-  const args = parseOperatorArgs(process.argv.slice(2));
-  if (args === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  console.log(`admin:revoke on ${args.target}`);
-  const change = await setAdminRole(args.email, false);
-  console.log(
-    `admin:revoke: ${change.email} (uid ${change.uid}) is no admin${change.wasAdmin ? '' : ' (it was not one)'}; ` +
-      'tokens revoked',
-  );
+runScript({
+  name: 'admin:revoke',
+  usage: USAGE,
+  options: OPERATOR_OPTIONS,
+  positionals: true,
+  main: async (values, positionals) => {
+    const args = operatorTarget(positionals, values.project);
+    console.log(`admin:revoke on ${args.target}`);
+    const change = await setAdminRole(args.email, false);
+    console.log(
+      `admin:revoke: ${change.email} (uid ${change.uid}) is no admin${change.wasAdmin ? '' : ' (it was not one)'}; ` +
+        'tokens revoked',
+    );
+  },
 });

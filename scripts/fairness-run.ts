@@ -1,10 +1,9 @@
 // `npm run fairness:run -- [--now ISO]`: run the nightly fairness job against the emulators (or any
 // Firestore the Admin SDK reaches with FIRESTORE_EMULATOR_HOST set).
-import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { runFairnessJob } from '../functions/src/jobs/fairness';
-import { systemClock } from '../functions/src/infra/clock';
+import { parseNow, requireFirestoreEmulator, runScript } from './lib/cli';
 import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run fairness:run -- [--now ISO]
@@ -19,43 +18,22 @@ Options:
   --project ID       Firebase project id (default: demo-vibechart)
   --help             this text`;
 
-function fail(message: string): never {
-  console.error(`fairness:run: ${message}`);
-  process.exit(2);
-}
-
-async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        now: { type: 'string' },
-        project: { type: 'string', default: PROJECT_ID },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const now = values.now ? new Date(values.now) : systemClock()();
-  if (Number.isNaN(now.getTime())) fail(`--now is not a date: "${values.now}"`);
-  if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    fail('FIRESTORE_EMULATOR_HOST is not set: start the emulators (npm start) or run inside `firebase emulators:exec`');
-  }
-  if (!getApps().length) initializeApp({ projectId: values.project });
-  const started = Date.now();
-  const result = await runFairnessJob({ db: getFirestore(), now });
-  console.log(
-    `fairness ${result.weekStart}: ${result.votes} votes from ${result.voters} accounts, ` +
-      `${result.groups} flagged groups (${result.written} written), ${Date.now() - started} ms`,
-  );
-}
-
-main().catch((error: unknown) => {
-  console.error(`fairness:run failed: ${(error as Error).stack ?? String(error)}`);
-  process.exit(1);
+runScript({
+  name: 'fairness:run',
+  usage: USAGE,
+  options: {
+    now: { type: 'string' },
+    project: { type: 'string', default: PROJECT_ID },
+  },
+  main: async (values) => {
+    const now = parseNow(values.now);
+    requireFirestoreEmulator();
+    if (!getApps().length) initializeApp({ projectId: values.project });
+    const started = Date.now();
+    const result = await runFairnessJob({ db: getFirestore(), now });
+    console.log(
+      `fairness ${result.weekStart}: ${result.votes} votes from ${result.voters} accounts, ` +
+        `${result.groups} flagged groups (${result.written} written), ${Date.now() - started} ms`,
+    );
+  },
 });

@@ -1,11 +1,10 @@
 // `npm run judge:run -- [--now ISO] [--limit N]`: runs the AI judge job once against the local
 // emulators. Key from GEMINI_API_KEY, model from GEMINI_MODEL, base URL from GEMINI_BASE_URL.
-import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { judgeModelFromEnv } from '../functions/src/infra/gemini';
 import { runJudgeJob } from '../functions/src/jobs/judge';
-import { systemClock } from '../functions/src/infra/clock';
+import { parseCount, parseNow, requireFirestoreEmulator, runScript } from './lib/cli';
 import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run judge:run -- [options]
@@ -22,53 +21,23 @@ Options:
   --limit N     ask the model about at most N projects
   --help        show this help`;
 
-function fail(message: string): never {
-  console.error(`[judge] ${message}`);
-  process.exit(1);
-}
-
-async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        now: { type: 'string' },
-        limit: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const now = values.now === undefined ? systemClock()() : new Date(values.now);
-  if (Number.isNaN(now.getTime()))
-    fail(`--now must be an ISO date-time such as 2026-11-25T00:00:00Z, got ${values.now}`);
-  const limit = values.limit === undefined ? undefined : Number(values.limit);
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
-    fail(`--limit must be a positive integer, got ${values.limit}`);
-  }
-  if (!process.env.FIRESTORE_EMULATOR_HOST) {
-    fail(
-      'Refusing to run: FIRESTORE_EMULATOR_HOST is not set. judge:run only works against the local emulators ' +
-        '(run it next to `npm start`, or inside `firebase emulators:exec`).',
+runScript({
+  name: 'judge:run',
+  usage: USAGE,
+  options: {
+    now: { type: 'string' },
+    limit: { type: 'string' },
+  },
+  main: async (values) => {
+    const now = parseNow(values.now);
+    const limit = parseCount('limit', values.limit, 1, 10_000);
+    requireFirestoreEmulator();
+    const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+    const started = Date.now();
+    const summary = await runJudgeJob({ db: getFirestore(app), now, model: judgeModelFromEnv(), limit });
+    console.log(
+      `[judge] now ${now.toISOString()}: ${summary.candidates} candidates, ${summary.judged} judged, ` +
+        `${summary.skipped} skipped, ${summary.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-  }
-
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
-  const started = Date.now();
-  const summary = await runJudgeJob({ db: getFirestore(app), now, model: judgeModelFromEnv(), limit });
-  console.log(
-    `[judge] now ${now.toISOString()}: ${summary.candidates} candidates, ${summary.judged} judged, ` +
-      `${summary.skipped} skipped, ${summary.failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-);
+  },
+});

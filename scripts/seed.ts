@@ -1,6 +1,5 @@
 // `npm run seed -- [--size N] [--now ISO] [--if-empty] [--reset]`: demo data for the local emulators.
 // Deterministic (same size + now -> same documents) and idempotent (deterministic ids, full sets).
-import { parseArgs } from 'node:util';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import {
   DEFAULT_SEED_SIZE,
@@ -13,6 +12,7 @@ import {
   runSeed,
 } from './lib/seed/run';
 import type { SeedReport } from './lib/seed/run';
+import { ScriptFailure, parseCount, parseNow, runScript } from './lib/cli';
 
 const USAGE = `Usage: npm run seed -- [options]
 
@@ -33,11 +33,6 @@ Options:
   --reset       empty Firestore, Auth and the seeded thumbnails first (emulators only)
   --no-thumbnails  skip the images (thumbnailUrl stays null): much faster for large sizes
   --help        show this help`;
-
-function fail(message: string): never {
-  console.error(`[seed] ${message}`);
-  process.exit(1);
-}
 
 function printReport(report: SeedReport): void {
   const lines = [
@@ -63,57 +58,38 @@ function printReport(report: SeedReport): void {
   console.log(lines.join('\n'));
 }
 
-async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        size: { type: 'string' },
-        now: { type: 'string' },
-        'if-empty': { type: 'boolean', default: false },
-        reset: { type: 'boolean', default: false },
-        'no-thumbnails': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-      strict: true,
-    }));
-  } catch (error) {
-    fail(`${(error as Error).message}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const size = values.size === undefined ? undefined : Number(values.size);
-  if (size !== undefined && (!Number.isInteger(size) || size < 1 || size > 100_000)) {
-    fail(`--size must be an integer from 1 to 100000, got ${values.size}`);
-  }
-  const now = values.now === undefined ? undefined : new Date(values.now);
-  if (now && Number.isNaN(now.getTime()))
-    fail(`--now must be an ISO date-time such as 2026-11-22T12:00:00Z, got ${values.now}`);
-  try {
-    assertEmulatorEnv();
-  } catch (error) {
-    fail((error as Error).message);
-  }
+runScript({
+  name: 'seed',
+  usage: USAGE,
+  options: {
+    size: { type: 'string' },
+    now: { type: 'string' },
+    'if-empty': { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+    'no-thumbnails': { type: 'boolean', default: false },
+  },
+  main: async (values) => {
+    const size = parseCount('size', values.size, 1, 100_000);
+    const now = values.now === undefined ? undefined : parseNow(values.now);
+    try {
+      assertEmulatorEnv();
+    } catch (error) {
+      throw new ScriptFailure((error as Error).message);
+    }
 
-  const blobStore = createBlobStore();
-  const targets = emulatorTargets(blobStore);
-  if (values.reset) {
-    console.log('[seed] --reset: emptying Firestore, Auth and the seeded thumbnails');
-    await resetEmulators(blobStore);
-  } else if (values['if-empty'] && (await hasSubmissions(targets.db))) {
-    console.log('[seed] --if-empty: submissions already has documents, nothing to do');
-    return;
-  }
-  const meta = values.reset ? null : await readSeedMeta(targets.db);
-  const { options, conflict } = resolveSeedOptions({ size, now }, meta);
-  if (conflict) fail(`refusing: ${conflict}`);
-  if (meta) console.log(`[seed] re-running the stored seed (size ${meta.size}, now ${meta.now.toISOString()})`);
-  printReport(await runSeed(options, targets, { thumbnails: !values['no-thumbnails'] }));
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
-);
+    const blobStore = createBlobStore();
+    const targets = emulatorTargets(blobStore);
+    if (values.reset) {
+      console.log('[seed] --reset: emptying Firestore, Auth and the seeded thumbnails');
+      await resetEmulators(blobStore);
+    } else if (values['if-empty'] && (await hasSubmissions(targets.db))) {
+      console.log('[seed] --if-empty: submissions already has documents, nothing to do');
+      return;
+    }
+    const meta = values.reset ? null : await readSeedMeta(targets.db);
+    const { options, conflict } = resolveSeedOptions({ size, now }, meta);
+    if (conflict) throw new ScriptFailure(`refusing: ${conflict}`);
+    if (meta) console.log(`[seed] re-running the stored seed (size ${meta.size}, now ${meta.now.toISOString()})`);
+    printReport(await runSeed(options, targets, { thumbnails: !values['no-thumbnails'] }));
+  },
+});

@@ -4,7 +4,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { CloudStorageBlobStore, createBlobStore } from '../functions/src/infra/blob-store';
 import { deleteUserData } from '../functions/src/services/user-deletion';
-import { TARGET_HELP, parseOperatorArgs, runOperator } from './lib/operator';
+import { runScript } from './lib/cli';
+import { OPERATOR_OPTIONS, TARGET_HELP, operatorTarget } from './lib/operator';
 
 const USAGE = `Usage: npm run user:delete -- <email> [--dry-run] [--project ID]
 
@@ -27,39 +28,41 @@ project's default bucket <project>.firebasestorage.app (a project created before
 
 ${TARGET_HELP}`;
 
-runOperator('user:delete', USAGE, async () => {
-  const args = parseOperatorArgs(process.argv.slice(2), ['dry-run']);
-  if (args === 'help') {
-    console.log(USAGE);
-    return;
-  }
-  const dryRun = args.flags['dry-run'] === true;
-  console.log(`user:delete${dryRun ? ' (dry run)' : ''} on ${args.target}`);
-  const blobStore = createBlobStore();
-  console.log(
-    blobStore instanceof CloudStorageBlobStore
-      ? `  thumbnails in bucket ${blobStore.name()}`
-      : '  thumbnails in the local blob folder',
-  );
-  const report = await deleteUserData({
-    db: getFirestore(),
-    auth: getAuth(),
-    blobStore,
-    email: args.email,
-    dryRun,
-    log: (line) => console.log(`  ${line}`),
-  });
-  const verb = dryRun ? 'would delete' : 'deleted';
-  const docs = Object.entries(report.documents).sort(([a], [b]) => a.localeCompare(b));
-  const total = docs.reduce((sum, [, n]) => sum + n, 0);
-  if (report.userIds.length === 0 && total === 0) {
-    console.log(`user:delete: nothing stored for ${report.email}`);
-    return;
-  }
-  console.log(`user:delete: ${report.email}: accounts ${report.userIds.join(', ') || '(none)'}`);
-  for (const [collection, n] of docs) console.log(`  ${collection}: ${verb} ${n}`);
-  console.log(`  auth users: ${verb} ${report.authUsers}`);
-  console.log(`  thumbnails: ${verb} those of ${report.thumbnails} submission(s)`);
-  console.log(`  published charts: ${dryRun ? 'would redact rows in' : 'redacted rows in'} ${report.chartsRedacted}`);
-  console.log(`user:delete: ${dryRun ? 'dry run, nothing changed' : 'done'}`);
+runScript({
+  name: 'user:delete',
+  usage: USAGE,
+  options: { ...OPERATOR_OPTIONS, 'dry-run': { type: 'boolean', default: false } },
+  positionals: true,
+  main: async (values, positionals) => {
+    const args = operatorTarget(positionals, values.project);
+    const dryRun = values['dry-run'] === true;
+    console.log(`user:delete${dryRun ? ' (dry run)' : ''} on ${args.target}`);
+    const blobStore = createBlobStore();
+    console.log(
+      blobStore instanceof CloudStorageBlobStore
+        ? `  thumbnails in bucket ${blobStore.name()}`
+        : '  thumbnails in the local blob folder',
+    );
+    const report = await deleteUserData({
+      db: getFirestore(),
+      auth: getAuth(),
+      blobStore,
+      email: args.email,
+      dryRun,
+      log: (line) => console.log(`  ${line}`),
+    });
+    const verb = dryRun ? 'would delete' : 'deleted';
+    const docs = Object.entries(report.documents).sort(([a], [b]) => a.localeCompare(b));
+    const total = docs.reduce((sum, [, n]) => sum + n, 0);
+    if (report.userIds.length === 0 && total === 0) {
+      console.log(`user:delete: nothing stored for ${report.email}`);
+      return;
+    }
+    console.log(`user:delete: ${report.email}: accounts ${report.userIds.join(', ') || '(none)'}`);
+    for (const [collection, n] of docs) console.log(`  ${collection}: ${verb} ${n}`);
+    console.log(`  auth users: ${verb} ${report.authUsers}`);
+    console.log(`  thumbnails: ${verb} those of ${report.thumbnails} submission(s)`);
+    console.log(`  published charts: ${dryRun ? 'would redact rows in' : 'redacted rows in'} ${report.chartsRedacted}`);
+    console.log(`user:delete: ${dryRun ? 'dry run, nothing changed' : 'done'}`);
+  },
 });
