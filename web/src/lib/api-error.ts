@@ -31,3 +31,15 @@ function codeInBody(bodyText: string): ErrorCode | null {
 export function errorCodeOf(error: unknown): ErrorCode | null {
   return error instanceof ApiError ? error.code : null;
 }
+
+const MAX_SHOWN_MESSAGE = 200;
+
+/**
+ * The server's `message` for an API error, else the error's own text; '' when there is none or it
+ * is not a readable sentence (an HTML error page from a proxy, a very long body).
+ */
+export function serverMessageOf(error: unknown): string {
+  const text = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '';
+  const trimmed = text.trim();
+  return trimmed.startsWith('<') || trimmed.length > MAX_SHOWN_MESSAGE ? '' : trimmed;
+}

@@ -16,6 +16,16 @@ export { chartPromoAfter, launchpadPromoAfter };
 // The form (Input, its recipe, validation on submit) loads with the first newsletter block.
 const NewsletterForm = lazy(() => import('./newsletter-form'));
 
+/** A promo block as an item of a list of rows; nothing when `type` is null. */
+export function PromoItem({ type }: { type: PromoType | null }) {
+  if (!type) return null;
+  return (
+    <Box as="li" listStyleType="none">
+      <PromoBlock type={type} />
+    </Box>
+  );
+}
+
 export function PromoBlock({ type }: { type: PromoType }) {
   return (
     <Box

@@ -8,7 +8,7 @@ import { FAIRNESS_RULES } from '@domain/fairness';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../components/ui/toaster';
-import { serverMessageOf } from '../../lib/list-vote-toasts';
+import { serverMessageOf } from '../../lib/api-error';
 import { PageMeta } from '../../lib/seo';
 import type { SuspiciousGroup } from './api/suspicious-votes';
 import { useDecideSuspiciousVotes, useSuspiciousVotes } from './api/suspicious-votes';

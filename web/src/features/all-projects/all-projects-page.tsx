@@ -1,21 +1,36 @@
 // /projects and /all-projects (spec §2 All Projects list): every approved project, the current chart
 // first by rank, then newest first (the server's order), 20 more per Load More, a VOTE per row.
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+// A row: chart rank when the project is on the current chart, thumbnail, the name linking out,
+// description, tool badges, votes and a VOTE button.
+import { Box } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { ListStates } from '../../components/project-row/project-list';
+import { ListHeading, ProjectList } from '../../components/project-row/project-list';
+import { ProjectRow } from '../../components/project-row/project-row';
+import { ShownAs, SolidBadge } from '../../components/project-row/row-badges';
+import { ALL_PROJECTS_VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { PageMeta } from '../../lib/seo';
 import { projectIdFromHash, useHashHighlight } from '../../lib/use-hash-highlight';
+import { useProjectActions } from '../../lib/use-project-actions';
 import { initialVisibleCount, nextVisibleCount } from './all-projects-rows';
-import { useAllProjects } from './api/get-all-projects';
-import { AllProjectsRow } from './components/all-projects-row';
-import { AllProjectsEmpty, AllProjectsError, AllProjectsSkeleton } from './components/all-projects-states';
+import { allProjectsQueryKey, useAllProjects } from './api/get-all-projects';
 
 const EAGER_ROWS = 3;
+
+const ALL_PROJECTS_STATES: ListStates = {
+  label: 'All projects',
+  moreLabel: 'Load More',
+  skeleton: { rows: 8, label: 'Loading projects', actionW: '88px' },
+  empty: { title: 'No projects found', text: 'Be the first to submit a project!', testId: 'all-projects-empty' },
+  error: { title: 'Failed to load projects', text: 'Please try again later', testId: 'all-projects-error' },
+};
 
 export function AllProjectsPage() {
   const query = useAllProjects();
   const projects = useMemo(() => query.data ?? [], [query.data]);
+  const actions = useProjectActions({ page: 'allProjects', refresh: [allProjectsQueryKey] });
   const { hash } = useLocation();
   const hashId = projectIdFromHash(hash);
   const ids = useMemo(() => projects.map((p) => p.id), [projects]);
@@ -30,53 +45,44 @@ export function AllProjectsPage() {
         title={`All Projects — Browse and vote on every AI project | ${PRODUCT_NAME}`}
         description="Browse and vote on all AI projects. Your votes decide which projects make the official chart at the weekly refresh every Monday."
       />
-      <Stack gap={1} mb={6}>
-        <Heading as="h1" id="all-projects-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
-          BROWSE AND VOTE ON ALL AI PROJECTS
-        </Heading>
-        <Text color="fg.muted">
-          Every approved project in one place. Your votes decide which projects make the official chart at the weekly
-          refresh every Monday.
-        </Text>
-      </Stack>
-      {query.status === 'pending' ? (
-        <AllProjectsSkeleton />
-      ) : query.status === 'error' && projects.length === 0 ? (
-        <AllProjectsError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
-      ) : projects.length === 0 ? (
-        <AllProjectsEmpty />
-      ) : (
-        <>
-          <Stack as="ul" gap={0} listStyleType="none" aria-label="All projects">
-            {projects.slice(0, visible).map((project, index) => (
-              <AllProjectsRow key={project.id} project={project} priority={index < EAGER_ROWS} />
-            ))}
-          </Stack>
-          {visible < projects.length ? (
-            <Flex justify="center" mt={6}>
-              <Button
-                minH="48px"
-                px={6}
-                variant="outline"
-                fontWeight="bold"
-                onClick={() => setRevealed(nextVisibleCount(visible, projects.length))}
-              >
-                Load More
-              </Button>
-            </Flex>
-          ) : null}
-          <Text
-            mt={4}
-            textAlign="center"
-            fontSize="sm"
-            color="fg.muted"
-            role="status"
-            data-testid="all-projects-footer"
-          >
-            Showing {visible} of {projects.length} projects
-          </Text>
-        </>
-      )}
+      <ListHeading id="all-projects-heading" title="BROWSE AND VOTE ON ALL AI PROJECTS">
+        Every approved project in one place. Your votes decide which projects make the official chart at the weekly
+        refresh every Monday.
+      </ListHeading>
+      <ProjectList
+        query={query}
+        count={projects.length}
+        states={ALL_PROJECTS_STATES}
+        more={
+          visible < projects.length ? { onClick: () => setRevealed(nextVisibleCount(visible, projects.length)) } : null
+        }
+        footer={{ text: `Showing ${visible} of ${projects.length} projects`, testId: 'all-projects-footer' }}
+      >
+        {projects.slice(0, visible).map((project, index) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            priority={index < EAGER_ROWS}
+            layout="list"
+            badgesBefore={
+              project.currentRank !== null ? (
+                <SolidBadge palette="orange">
+                  <ShownAs
+                    shown={`#${project.currentRank}`}
+                    label={`Rank ${project.currentRank} on this week's chart`}
+                    testId="rank-badge"
+                  />
+                </SolidBadge>
+              ) : null
+            }
+            note={{ text: `${project.voteCount} ${project.voteCount === 1 ? 'vote' : 'votes'}`, testId: 'votes' }}
+            onVote={actions.vote}
+            votePending={actions.votingId === project.id}
+            voteSignIn={ALL_PROJECTS_VOTE_SIGN_IN}
+            voteLabel
+          />
+        ))}
+      </ProjectList>
     </Box>
   );
 }

@@ -1,40 +1,80 @@
 // /archive (spec §2 Archive): every project that has charted, newest chart week first, 24 per page
 // with Load More ('of ~N shown', N from GET /api/projects/archive/count) and a running footer.
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+// A row: a rank column on desktop (current rank, else previous rank, if within 100) and a '#rank'
+// badge on mobile, CHART for a project on the current chart, 'NW' when it spent more than a week on
+// the chart, then the project, vote, vibe and share.
+import { Badge, Box, Text } from '@chakra-ui/react';
+import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
-import { useMemo } from 'react';
-import { toast } from '../../components/ui/toaster';
-import { LOAD_MORE_FAILED } from '../../lib/project-pages';
+import type { ListStates } from '../../components/project-row/project-list';
+import { ListHeading, ProjectList } from '../../components/project-row/project-list';
+import { ProjectRow, rowActions } from '../../components/project-row/project-row';
+import { ShownAs, SolidBadge } from '../../components/project-row/row-badges';
+import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { PageMeta } from '../../lib/seo';
-import { useHashHighlight } from '../../lib/use-hash-highlight';
-import { useLoadPagesForHash } from '../../lib/use-load-pages-for-hash';
+import { useProjectActions } from '../../lib/use-project-actions';
+import { useProjectPages } from '../../lib/use-project-pages';
 import { archiveQueryKey, useArchive } from './api/get-archive';
 import { useArchiveCount } from './api/get-archive-count';
-import { archiveFooter, archiveLoadMoreLabel } from './archive-rows';
-import { ArchiveRow } from './components/archive-row';
-import { ArchiveEmpty, ArchiveError, ArchiveSkeleton } from './components/archive-states';
+import { archiveFooter, archiveLoadMoreLabel, archiveRank, archiveWeeksBadge, isOnCurrentChart } from './archive-rows';
 
 const EAGER_ROWS = 3;
+
+const ARCHIVE_STATES: ListStates = {
+  label: 'Previously charted projects',
+  skeleton: { rows: 8, label: 'Loading the archive', rankColumn: true },
+  empty: { title: 'No projects found', testId: 'archive-empty' },
+  error: { title: 'Failed to fetch archive projects', testId: 'archive-error' },
+};
+
+/** The rank column, the '#rank' badge (mobile), CHART and 'NW' of one row. */
+function archiveBadges(project: ListedProjectJson) {
+  const rank = archiveRank(project);
+  const onChart = isOnCurrentChart(project);
+  const weeks = archiveWeeksBadge(project.weeksOnChart);
+  const rankLabel = rank === null ? 'Not ranked' : onChart ? `Rank ${rank} this week` : `Last ranked ${rank}`;
+  return {
+    rankColumn: (
+      <Text
+        hideBelow="md"
+        w={12}
+        flexShrink={0}
+        textAlign="right"
+        fontSize="2xl"
+        fontWeight="black"
+        color={onChart ? 'fg' : 'fg.muted'}
+      >
+        <ShownAs shown={rank ?? '—'} label={rankLabel} testId="rank" />
+      </Text>
+    ),
+    badgesBefore:
+      rank !== null ? (
+        <Badge hideFrom="md" variant="outline" size="sm" fontWeight="black">
+          <ShownAs shown={`#${rank}`} label={rankLabel} testId="rank-badge" />
+        </Badge>
+      ) : null,
+    badgesAfter: (
+      <>
+        {onChart ? (
+          <SolidBadge palette="orange" title="On this week's chart">
+            CHART
+          </SolidBadge>
+        ) : null}
+        {weeks ? (
+          <Badge variant="subtle" size="sm" fontWeight="bold">
+            <ShownAs shown={weeks} label={`${weeks.slice(0, -1)} weeks on the chart`} testId="weeks-badge" />
+          </Badge>
+        ) : null}
+      </>
+    ),
+  };
+}
 
 export function ArchivePage() {
   const archive = useArchive();
   const count = useArchiveCount();
-  const { projects, data, hasNextPage, isFetchingNextPage, fetchNextPage } = archive;
-  const ids = useMemo(() => projects.map((p) => p.id), [projects]);
-  const hashRowLoaded = useLoadPagesForHash({
-    ids,
-    pagesLoaded: data?.pages.length ?? 0,
-    hasNextPage,
-    isFetching: archive.isFetching,
-    isError: archive.isError,
-    fetchNextPage,
-  });
-  useHashHighlight(projects.length > 0 && hashRowLoaded);
-
-  const loadMore = async () => {
-    const result = await fetchNextPage();
-    if (result.isFetchNextPageError) toast(LOAD_MORE_FAILED);
-  };
+  const { projects, more } = useProjectPages(archive);
+  const actions = useProjectActions({ page: 'list', refresh: [archiveQueryKey] });
 
   return (
     <Box as="section" aria-labelledby="archive-heading">
@@ -42,45 +82,31 @@ export function ArchivePage() {
         title={`Archive — Previously charted AI projects | ${PRODUCT_NAME}`}
         description="A complete library of previously charted projects built with AI: their best ranks, weeks on the chart and this week's chart entries."
       />
-      <Stack gap={1} mb={6}>
-        <Heading as="h1" id="archive-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
-          ARCHIVE
-        </Heading>
-        <Text color="fg.muted">A complete library of previously charted projects.</Text>
-      </Stack>
-      {archive.status === 'pending' ? (
-        <ArchiveSkeleton />
-      ) : projects.length === 0 && archive.status === 'error' ? (
-        <ArchiveError onRetry={() => void archive.refetch()} retrying={archive.isRefetching} />
-      ) : projects.length === 0 ? (
-        <ArchiveEmpty />
-      ) : (
-        <>
-          <Stack as="ul" gap={0} listStyleType="none" aria-label="Previously charted projects">
-            {projects.map((project, index) => (
-              <ArchiveRow key={project.id} project={project} priority={index < EAGER_ROWS} listKey={archiveQueryKey} />
-            ))}
-          </Stack>
-          {hasNextPage ? (
-            <Flex justify="center" mt={6}>
-              <Button
-                minH="48px"
-                px={6}
-                variant="outline"
-                fontWeight="bold"
-                loading={isFetchingNextPage}
-                loadingText="Loading…"
-                onClick={() => void loadMore()}
-              >
-                {archiveLoadMoreLabel(projects.length, count.data)}
-              </Button>
-            </Flex>
-          ) : null}
-          <Text mt={4} textAlign="center" fontSize="sm" color="fg.muted" role="status" data-testid="archive-footer">
-            {archiveFooter(projects.length, !hasNextPage)}
-          </Text>
-        </>
-      )}
+      <ListHeading id="archive-heading" title="ARCHIVE">
+        A complete library of previously charted projects.
+      </ListHeading>
+      <ProjectList
+        query={archive}
+        count={projects.length}
+        states={ARCHIVE_STATES}
+        more={more}
+        moreLabel={archiveLoadMoreLabel(projects.length, count.data)}
+        footer={{ text: archiveFooter(projects.length, !more), testId: 'archive-footer' }}
+      >
+        {projects.map((project, index) => (
+          <ProjectRow
+            key={project.id}
+            project={project}
+            priority={index < EAGER_ROWS}
+            layout="list"
+            {...archiveBadges(project)}
+            builder
+            {...rowActions(actions, project.id)}
+            voteSignIn={VOTE_SIGN_IN}
+            sharePath="/archive"
+          />
+        ))}
+      </ProjectList>
     </Box>
   );
 }

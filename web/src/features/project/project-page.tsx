@@ -16,10 +16,10 @@ import { VibeButton } from '../../components/ui/vibe-button';
 import { VoteButton } from '../../components/ui/vote-button';
 import { ApiError } from '../../lib/api-error';
 import { JsonLd, PageMeta } from '../../lib/seo';
-import { useProjectVote } from './api/cast-vote';
+import { QUERY_KEYS } from '../../lib/query-keys';
+import { useProjectActions } from '../../lib/use-project-actions';
 import { useProject } from './api/get-project';
 import { useProjectHistory } from './api/get-project-history';
-import { useProjectVibe } from './api/send-vibe';
 import { EmbedBadge } from './components/embed-badge';
 import { RankHistoryChart } from './components/rank-history-chart';
 
@@ -57,8 +57,8 @@ function History({ id, projectName }: { id: string; projectName: string }) {
 export function ProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
-  const vote = useProjectVote(id);
-  const vibe = useProjectVibe(id);
+  // Votes the chart's way (its toasts); refreshes this project and the chart.
+  const actions = useProjectActions({ page: 'chart', refresh: [[...QUERY_KEYS.project, id], QUERY_KEYS.currentChart] });
 
   if (project.isPending) {
     return (
@@ -149,14 +149,14 @@ export function ProjectPage() {
             <VoteButton
               projectName={p.projectName}
               count={p.voteCount}
-              pending={vote.isPending}
-              onVote={() => vote.mutate(p.id)}
+              pending={actions.votingId !== null}
+              onVote={() => actions.vote(p.id)}
             />
             <VibeButton
               projectName={p.projectName}
               count={p.vibeCount}
-              pending={vibe.isPending}
-              onVibe={() => vibe.mutate(p.id)}
+              pending={actions.vibingId !== null}
+              onVibe={() => actions.vibe(p.id)}
             />
             <ShareButton project={p} path={`/p/${encodeURIComponent(p.id)}`} />
           </HStack>

@@ -4,9 +4,8 @@
 import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { fetchApi } from '../../../lib/lazy-api';
-import { archiveHasMore, mergePagesById, nextPageParam } from '../../../lib/project-pages';
+import { archiveHasMore, nextPageParam } from '../../../lib/project-pages';
 import { useSession } from '../../../lib/session';
 
 export async function getArchivePage({
@@ -38,7 +37,5 @@ export function useArchive() {
   // Never wait for auth to load just for a bearer the list does not need.
   const signedIn = session.status === 'signedIn';
   const { getIdToken } = session;
-  const query = useInfiniteQuery(archiveQueryOptions(async () => (signedIn ? getIdToken().catch(() => null) : null)));
-  const projects = useMemo(() => mergePagesById(query.data?.pages ?? []), [query.data]);
-  return { ...query, projects };
+  return useInfiniteQuery(archiveQueryOptions(async () => (signedIn ? getIdToken().catch(() => null) : null)));
 }

@@ -6,17 +6,20 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ListedProjectJson } from '@domain/api';
 import type { ReactNode } from 'react';
-import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation } from 'react-router';
+import { ProjectRow, rowActions } from '../../../components/project-row/project-row';
 import { AdSpace } from '../../../components/ui/ad-space';
-import { PromoBlock, chartPromoAfter } from '../../../components/ui/promo-block';
-import { projectIdFromHash, useHashHighlight } from '../../../lib/use-hash-highlight';
-import { useChartVote } from '../api/cast-vote';
-import { useChartVibe } from '../api/send-vibe';
-import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
-import { ChartRowItem } from './chart-row-item';
+import { PromoItem, chartPromoAfter } from '../../../components/ui/promo-block';
 import { appClock } from '../../../lib/clock';
 import { renderingServerPage } from '../../../lib/first-render';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { projectIdFromHash, useHashHighlight } from '../../../lib/use-hash-highlight';
+import { useProjectActions } from '../../../lib/use-project-actions';
+import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
+
+/** A vote or vibe on the current chart or a past week refreshes both. */
+const CHART_QUERIES = [QUERY_KEYS.currentChart, QUERY_KEYS.chartWeek];
 
 /** Rows rendered in the first pass (above the fold and a bit), then this many more per slice. */
 export const FIRST_SLICE = 8;
@@ -65,12 +68,12 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
 
   useHashHighlight(rows.length > 0);
 
-  const vote = useChartVote((id) => setVotes((v) => ({ ...v, [id]: (v[id] ?? 0) + 1 })));
-  const vibe = useChartVibe((id, count) => setVibes((v) => ({ ...v, [id]: count })));
-  const { mutate: voteFor } = vote;
-  const { mutate: vibeFor } = vibe;
-  const onVote = useCallback((id: string) => voteFor(id), [voteFor]);
-  const onVibe = useCallback((id: string) => vibeFor(id), [vibeFor]);
+  const actions = useProjectActions({
+    page: 'chart',
+    refresh: CHART_QUERIES,
+    onVoted: (id) => setVotes((v) => ({ ...v, [id]: (v[id] ?? 0) + 1 })),
+    onVibed: (id, count) => setVibes((v) => ({ ...v, [id]: count })),
+  });
 
   return (
     <Stack as="ol" gap={0} listStyleType="none" aria-label="Chart" data-complete={complete || undefined}>
@@ -84,30 +87,22 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
                   vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0),
                 }
               : row;
-          const promo = promos ? chartPromoAfter(index + 1) : null;
           return (
             <Fragment key={row.id}>
-              <ChartRowItem
+              <ProjectRow
                 project={project}
-                index={index}
                 priority={index < EAGER_THUMBNAILS}
+                layout="chart"
                 now={now}
                 sharePath={sharePath}
-                votePending={vote.isPending && vote.variables === row.id}
-                vibePending={vibe.isPending && vibe.variables === row.id}
-                onVote={onVote}
-                onVibe={onVibe}
+                {...rowActions(actions, row.id)}
               />
               {promos && index + 1 === AD_SPACE_AFTER ? (
                 <Box as="li" py={3}>
                   <AdSpace />
                 </Box>
               ) : null}
-              {promo ? (
-                <Box as="li">
-                  <PromoBlock type={promo} />
-                </Box>
-              ) : null}
+              <PromoItem type={promos ? chartPromoAfter(index + 1) : null} />
             </Fragment>
           );
         }),

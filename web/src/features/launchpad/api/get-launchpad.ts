@@ -1,11 +1,10 @@
-// GET /api/projects/launchpad?page={n}&limit=24 (spec §7): pages accumulate, merged by id; another
-// page is asked for while the last one came back full (spec §9: 24 or more).
+// GET /api/projects/launchpad?page={n}&limit=24 (spec §7): pages accumulate (merged by id in
+// useProjectPages); another page is asked for while the last one came back full (spec §9: 24 or more).
 import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { fetchApi } from '../../../lib/lazy-api';
-import { launchpadHasMore, mergePagesById, nextPageParam } from '../../../lib/project-pages';
+import { launchpadHasMore, nextPageParam } from '../../../lib/project-pages';
 
 export async function getLaunchpadPage({
   page,
@@ -29,7 +28,5 @@ export function launchpadQueryOptions() {
 }
 
 export function useLaunchpad() {
-  const query = useInfiniteQuery(launchpadQueryOptions());
-  const projects = useMemo(() => mergePagesById(query.data?.pages ?? []), [query.data]);
-  return { ...query, projects };
+  return useInfiniteQuery(launchpadQueryOptions());
 }

@@ -1,0 +1,63 @@
+// Badges on a project row's name line: solid flags (HOT, NEW, CHART, a chart rank) and numbers shown
+// to the eye with their own words for screen readers. The chart's isHot and isNew (decisions.md: hot
+// = in the top 10 and moving up, or up 10+ places; new = first week on the chart) carry their rule.
+import { Badge, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export const HOT_RULE = 'Hot: in the top 10 and climbing, or up 10 or more places this week';
+export const NEW_RULE = 'New: first week on the chart';
+
+interface SolidBadgeProps {
+  palette: 'orange' | 'green' | 'blue';
+  title?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+/** A solid badge in the palette's .700, dark enough for its white text. */
+export function SolidBadge({ palette, title, testId, children }: SolidBadgeProps) {
+  return (
+    <Badge
+      colorPalette={palette}
+      variant="solid"
+      size="sm"
+      fontWeight="black"
+      bg={`${palette}.700`}
+      title={title}
+      data-testid={testId}
+    >
+      {children}
+    </Badge>
+  );
+}
+
+/** `shown` to the eye ('#3', '2W'), `label` to a screen reader ('Rank 3 this week'). */
+export function ShownAs({ shown, label, testId }: { shown: ReactNode; label: ReactNode; testId: string }) {
+  return (
+    <>
+      <span aria-hidden="true" data-testid={testId}>
+        {shown}
+      </span>
+      <Text as="span" srOnly>
+        {label}
+      </Text>
+    </>
+  );
+}
+
+export function ChartFlags({ isHot, isNew }: { isHot: boolean; isNew: boolean }) {
+  return (
+    <>
+      {isHot ? (
+        <SolidBadge palette="orange" title={HOT_RULE} testId="flag-hot">
+          <span aria-hidden="true">🔥 </span>HOT
+        </SolidBadge>
+      ) : null}
+      {isNew ? (
+        <SolidBadge palette="blue" title={NEW_RULE} testId="flag-new">
+          NEW
+        </SolidBadge>
+      ) : null}
+    </>
+  );
+}
