@@ -7,6 +7,11 @@ import { useLocation } from 'react-router';
 export const HASH_HIGHLIGHT_MS = 4_000;
 const PREFIX = '#project-';
 
+/** The element id of a project's row: `#project-{id}` links to it (use-hash-highlight.ts). */
+export function projectHashId(id: string): string {
+  return `project-${id}`;
+}
+
 /** The project id a hash points at, or null ('#project-abc' → 'abc'). */
 export function projectIdFromHash(hash: string): string | null {
   if (!hash.startsWith(PREFIX)) return null;

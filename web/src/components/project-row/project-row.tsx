@@ -16,7 +16,6 @@ import { Link as RouterLink } from 'react-router';
 import { AiReviewButton } from '../ui/ai-review-dialog';
 import { BuilderLink } from '../ui/builder-link';
 import { MovementBadge } from '../ui/movement-badge';
-import { projectHashId, projectTools, truncate, weeksOnChartLabel } from '../ui/project-display';
 import { ProjectThumbnail } from '../ui/project-thumbnail';
 import { SecurityBadge } from '../ui/security-badge';
 import { ShareButton } from '../ui/share-button';
@@ -26,6 +25,10 @@ import { ToolBadges } from '../ui/tool-badges';
 import { Tooltip } from '../ui/tooltip';
 import { VibeButton } from '../ui/vibe-button';
 import { VoteButton } from '../ui/vote-button';
+import { weeksOnChartLabel } from '../../lib/chart-movement';
+import { truncate } from '../../lib/display-text';
+import { projectTools } from '../../lib/project-tools';
+import { projectHashId } from '../../lib/use-hash-highlight';
 import type { ProjectActions } from '../../lib/use-project-actions';
 import { ChartFlags } from './row-badges';
 

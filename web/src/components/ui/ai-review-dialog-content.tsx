@@ -4,7 +4,7 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { CHART_SIZE } from '@domain/constants';
 import type { AiReviewProject } from './ai-review-dialog';
 import { outlookText, publishedScoreBreakdown } from './score-explanation';
-import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from './project-display';
+import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from '../../lib/ai-review';
 
 /** The published chart score as its sum, or for a project off a full chart the votes it needs. */
 function ScoreExplanation({ project }: { project: AiReviewProject }) {

@@ -4,8 +4,8 @@ import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { FaRobot } from 'react-icons/fa6';
 import type { ChartOutlookLike, ScoredProject } from './score-explanation';
-import type { ProjectLike } from './project-display';
-import { aiReviewOf } from './project-display';
+import type { ProjectLike } from '../../lib/project-like';
+import { aiReviewOf } from '../../lib/ai-review';
 
 const AiReviewDialogContent = lazy(() => import('./ai-review-dialog-content'));
 const preload = () => void import('./ai-review-dialog-content');

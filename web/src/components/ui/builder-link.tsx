@@ -1,8 +1,9 @@
 // 'by {Builder}' (spec §2/§3): name title-cased, linking to website, else linkedin, github, x, else
 // socialProofUrl — http(s) only; plain text when none is safe. Optional collaborator hand.
 import { HStack, Link, Text } from '@chakra-ui/react';
-import type { ProjectLike } from './project-display';
-import { builderHref, titleCase } from './project-display';
+import type { ProjectLike } from '../../lib/project-like';
+import { builderHref } from '../../lib/project-links';
+import { titleCase } from '../../lib/display-text';
 import { Tooltip } from './tooltip';
 
 export const COLLABORATOR_LABEL = 'Open to collaborators';

@@ -1,7 +1,8 @@
 // Chart movement (↑N ↓N = New Entry Re-entry) or, for a project without one, 'submitted {time ago}'.
 import { Badge, Text } from '@chakra-ui/react';
-import type { MovementKind } from './project-display';
-import { movementOf, submittedLabel } from './project-display';
+import type { MovementKind } from '../../lib/chart-movement';
+import { movementOf } from '../../lib/chart-movement';
+import { submittedLabel } from '../../lib/relative-days';
 import { appClock } from '../../lib/clock';
 
 const PALETTE: Record<MovementKind, string> = {

@@ -1,10 +1,10 @@
 // A project's square thumbnail: the 160 px WebP for small displays and the 800 px one for large
 // (srcset), explicit width/height so nothing shifts, lazy unless `priority`; 'NO IMG' without one.
 import { Box } from '@chakra-ui/react';
-import { thumbnailSources } from './project-display';
+import { thumbnailSources } from '../../lib/thumbnail-sources';
 
-/** Re-exported for existing importers; the rule lives in project-display.ts. */
-export { safeImageSrc, thumbnailSources } from './project-display';
+/** Re-exported for existing importers; the rule lives in lib/thumbnail-sources.ts. */
+export { safeImageSrc, thumbnailSources } from '../../lib/thumbnail-sources';
 
 export interface ProjectThumbnailProps {
   project: { projectName: string; thumbnailUrl: string | null; thumbnailSmallUrl: string | null };

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ShareButton } from './share-button';
-import { chartPromoAfter, launchpadPromoAfter } from './project-display';
-import type { PromoType } from './project-display';
+import { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
+import type { PromoType } from '../../lib/promo-slots';
 
 export type { PromoType };
 

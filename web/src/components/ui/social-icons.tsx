@@ -2,8 +2,9 @@
 import { HStack, Link } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { FaGithub, FaGlobe, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
-import type { ProjectLike, SocialKind } from './project-display';
-import { socialLinks } from './project-display';
+import type { ProjectLike } from '../../lib/project-like';
+import type { SocialKind } from '../../lib/project-links';
+import { socialLinks } from '../../lib/project-links';
 
 const ICONS: Record<SocialKind, IconType> = { linkedin: FaLinkedin, x: FaXTwitter, github: FaGithub, website: FaGlobe };
 

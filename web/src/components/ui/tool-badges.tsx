@@ -2,7 +2,7 @@
 // frameworks purple), text by toolBadgeText of domain/tools.ts (up to 12 characters upper-cased, longer
 // names cut to 12 + '…' as spelled), at most `max` then '+N more', de-duplicated case-insensitively.
 import { Badge, HStack, Text } from '@chakra-ui/react';
-import { DEFAULT_MAX_BADGES, toolBadgeList } from './project-display';
+import { DEFAULT_MAX_BADGES, toolBadgeList } from '../../lib/project-tools';
 
 export interface ToolBadgesProps {
   /** Tool names; use projectTools(project) to merge builderTool and the v2 stacks. */

@@ -2,7 +2,7 @@
 // is http(s) (opened in a new tab), shown without its scheme and in full (wrapped, never cut: the
 // admin sees everything the AI judge sees, issue 14 §8), and the judge's other fields in full.
 import { safeHttpUrl } from '@domain/url';
-import { submittedLabel } from '../../components/ui/project-display';
+import { submittedLabel } from '../../lib/relative-days';
 import type { PendingProject } from './api/get-pending-projects';
 
 export interface PendingRow {

@@ -10,7 +10,7 @@ import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
 import { ProjectRow, rowActions } from '../../components/project-row/project-row';
 import { SolidBadge } from '../../components/project-row/row-badges';
-import { relativeDayLabel } from '../../components/ui/project-display';
+import { relativeDayLabel } from '../../lib/relative-days';
 import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-block';
 import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { appClock, appTimeAt } from '../../lib/clock';

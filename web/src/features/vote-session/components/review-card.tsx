@@ -6,7 +6,7 @@ import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FaArrowUp, FaForward } from 'react-icons/fa6';
 import { safeHttpUrl } from '@domain/url';
-import { safeImageSrc } from '../../../components/ui/project-display';
+import { safeImageSrc } from '../../../lib/thumbnail-sources';
 import { ToolBadges } from '../../../components/ui/tool-badges';
 import type { SessionAction, SessionItem } from '../session-model';
 import type * as SwipeFrameModule from './swipe-frame';

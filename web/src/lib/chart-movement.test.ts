@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { movementOf, weeksOnChartLabel } from './chart-movement';
+import { relativeDayLabel, submittedLabel } from './relative-days';
+
+describe('movement and dates', () => {
+  it('reads chartStatus', () => {
+    expect(movementOf('↑3')).toEqual({ kind: 'up', text: '↑3', label: 'Up 3 places' });
+    expect(movementOf('↓ 1')).toEqual({ kind: 'down', text: '↓1', label: 'Down 1 place' });
+    expect(movementOf('=')?.kind).toBe('same');
+    expect(movementOf('New Entry')?.text).toBe('New Entry');
+    expect(movementOf('Re-entry')?.kind).toBe('reentry');
+    expect(movementOf(null)).toBeNull();
+    expect(movementOf('sideways')).toBeNull();
+  });
+
+  it('labels days: today, yesterday, N days ago up to 30, then a date', () => {
+    const now = new Date('2026-03-31T10:00:00Z');
+    expect(relativeDayLabel(null, now, 'UTC')).toBe('unknown');
+    expect(relativeDayLabel('not a date', now, 'UTC')).toBe('unknown');
+    expect(relativeDayLabel('2026-03-31T00:30:00Z', now, 'UTC')).toBe('today');
+    expect(relativeDayLabel(new Date('2026-03-30T23:59:00Z'), now, 'UTC')).toBe('yesterday');
+    expect(relativeDayLabel('2026-03-29T12:00:00Z', now, 'UTC')).toBe('2 days ago');
+    expect(relativeDayLabel('2026-03-01T12:00:00Z', now, 'UTC')).toBe('30 days ago');
+    expect(relativeDayLabel('2026-02-28T12:00:00Z', now, 'UTC')).toBe('Feb 28, 2026');
+    expect(submittedLabel('2026-03-28T12:00:00Z', now, 'UTC')).toBe('submitted 3 days ago');
+  });
+
+  it('counts calendar days in the given time zone', () => {
+    const now = new Date('2026-03-31T00:30:00+02:00'); // 22:30 UTC the day before
+    expect(relativeDayLabel('2026-03-30T20:00:00Z', now, 'Europe/Copenhagen')).toBe('yesterday');
+    expect(relativeDayLabel('2026-03-30T20:00:00Z', now, 'UTC')).toBe('today');
+  });
+
+  it('caps weeks on chart at 4', () => {
+    expect([0, 1, 3, 4, 9].map(weeksOnChartLabel)).toEqual([null, '1w', '3w', '4w', '4w']);
+  });
+});
