@@ -3,7 +3,7 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import type { PointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 /** Spec §9: swipe threshold 50 px, direction right. */
 export const SWIPE_THRESHOLD_PX = 50;

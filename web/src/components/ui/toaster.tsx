@@ -1,18 +1,9 @@
 // Toasts (spec §4/§9): one at a time — a new toast replaces the current one —, 5000 ms by default,
 // F8 moves focus to the toasts, max width 420px, swipe right 50 px to dismiss (toaster-host.tsx).
-// The store is tiny and eager; the rendering host (Chakra's toast machinery) loads with the first toast.
-import { createToaster } from '@chakra-ui/react';
+// The store (toaster-store.ts) and the rendering host (toaster-host.tsx) load with the first toast.
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = 5_000;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
 
@@ -24,20 +15,34 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** Shows a toast, replacing the one on screen (spec §4: one at a time). Returns its id. */
-export function toast({ title, description, type = 'info', duration = TOAST_DURATION_MS }: ToastOptions): string {
-  toaster.remove();
-  return toaster.create({ title, description, type, duration, closable: true });
+let requested = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Shows a toast, replacing the one on screen (spec §4: one at a time). The store (Chakra's toast
+ * machine) loads with the first toast, like its host: toasts keep their order (one import, callbacks in turn).
+ */
+export function toast({ title, description, type = 'info', duration = TOAST_DURATION_MS }: ToastOptions): void {
+  requested = true;
+  for (const listener of listeners) listener();
+  void import('./toaster-store').then(({ toaster }) => {
+    toaster.remove();
+    toaster.create({ title, description, type, duration, closable: true });
+  });
 }
 
 const ToasterHost = lazy(() => import('./toaster-host'));
 
 /** Mount once (the layout does). Renders nothing until the first toast, then loads the host. */
 export function Toaster() {
-  const [load, setLoad] = useState(() => toaster.getCount() > 0);
+  const [load, setLoad] = useState(() => requested);
   useEffect(() => {
     if (load) return;
-    return toaster.subscribe(() => setLoad(true));
+    const listener = () => setLoad(true);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   }, [load]);
   return load ? (
     <Suspense fallback={null}>
