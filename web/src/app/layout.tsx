@@ -9,7 +9,6 @@ import { Tooltip } from '../components/ui/tooltip';
 import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
 import { endHydration } from '../lib/first-render';
 import { preloadSession, useSession } from '../lib/session';
-import { Footer } from './footer';
 import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
 import { ScrollRestoration } from './scroll-restoration';
 import { useAuthActions } from '../lib/use-auth-actions';
@@ -18,6 +17,8 @@ import { useSubmitGuard } from './use-submit-guard';
 export { NAV_LINKS };
 
 const ProfileMenu = lazy(() => import('./profile-menu'));
+// Below the fold: a server page keeps the footer's HTML while its chunk loads, then hydrates it.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const MobileMenu = lazy(() => import('./mobile-menu'));
 const preloadMobileMenu = () => void import('./mobile-menu');
 
@@ -38,7 +39,9 @@ export function Layout() {
           <PageHydrated />
         </Suspense>
       </Container>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster />
       <ScrollRestoration />
     </Flex>

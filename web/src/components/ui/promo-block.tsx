@@ -1,30 +1,16 @@
 // Promo blocks between list rows (spec §2): 'submit' and 'newsletter' on the chart (after ranks
 // 10–50, alternating), 'share' and 'review5' on the launchpad (after every 10th row, alternating).
+// Loaded by promo-item.tsx when a list first shows one (never above the fold).
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
 import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ShareButton } from './share-button';
-import { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
 import type { PromoType } from '../../lib/promo-slots';
-
-export type { PromoType };
-
-export { chartPromoAfter, launchpadPromoAfter };
 
 // The form (Input, its recipe, validation on submit) loads with the first newsletter block.
 const NewsletterForm = lazy(() => import('./newsletter-form'));
-
-/** A promo block as an item of a list of rows; nothing when `type` is null. */
-export function PromoItem({ type }: { type: PromoType | null }) {
-  if (!type) return null;
-  return (
-    <Box as="li" listStyleType="none">
-      <PromoBlock type={type} />
-    </Box>
-  );
-}
 
 export function PromoBlock({ type }: { type: PromoType }) {
   return (

@@ -11,7 +11,7 @@ import { ListHeading, ProjectList } from '../../components/project-row/project-l
 import { ProjectRow, rowActions } from '../../components/project-row/project-row';
 import { SolidBadge } from '../../components/project-row/row-badges';
 import { relativeDayLabel } from '../../lib/relative-days';
-import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-block';
+import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-item';
 import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { appClock, appTimeAt } from '../../lib/clock';
 import { useDayZone } from '../../lib/first-render';

@@ -10,7 +10,7 @@ import { Fragment, Suspense, useEffect, useMemo, useRef, useState, useTransition
 import { useLocation } from 'react-router';
 import { ProjectRow, rowActions } from '../../../components/project-row/project-row';
 import { AdSpace } from '../../../components/ui/ad-space';
-import { PromoItem, chartPromoAfter } from '../../../components/ui/promo-block';
+import { PromoItem, chartPromoAfter } from '../../../components/ui/promo-item';
 import { appClock } from '../../../lib/clock';
 import { renderingServerPage } from '../../../lib/first-render';
 import { QUERY_KEYS } from '../../../lib/query-keys';
