@@ -225,40 +225,26 @@ describe('failure toasts (spec §8)', () => {
     expect(v2SubmitFailure(new ApiError(500, '<html>oops</html>', '<html>oops</html>')).description).toBe('HTTP 500:');
   });
 
-  const api = (status: number, message: string, code: ErrorCode) =>
-    new ApiError(status, message, JSON.stringify({ error: 'x', code, message }));
+  // The old form reads the status and the error code, never the message.
+  const api = (status: number, code: ErrorCode) =>
+    new ApiError(status, code, JSON.stringify({ error: 'x', code, message: code }));
+  const OOPS = 'Something went wrong on our end. Please try again in a moment.';
   it.each([
     [new TypeError('Failed to fetch'), 'Connection trouble', 'Please check your internet connection and try again.'],
     [
-      api(401, 'Must be logged in', 'must_be_logged_in'),
+      api(401, 'must_be_logged_in'),
       'Please sign in again',
       "Your session expired. Sign in and we'll save your project.",
     ],
+    [api(413, 'thumbnail_too_large'), 'Image too large', 'Please use an image smaller than 2MB.'],
+    [api(400, 'thumbnail_format'), 'Image format not supported', 'Please use a JPEG or PNG image for your thumbnail.'],
     [
-      api(413, MESSAGES.thumbnailTooLarge, 'thumbnail_too_large'),
-      'Image too large',
-      'Please use an image smaller than 2MB.',
-    ],
-    [
-      api(400, MESSAGES.thumbnailFormat, 'thumbnail_format'),
-      'Image format not supported',
-      'Please use a JPEG or PNG image for your thumbnail.',
-    ],
-    [
-      api(400, MESSAGES.thumbnailRequired, 'thumbnail_required'),
+      api(400, 'thumbnail_required'),
       'Missing thumbnail',
       'Your project needs a thumbnail image to shine on the chart!',
     ],
-    [
-      api(400, MESSAGES.titleRequired, 'invalid_input'),
-      'Almost there!',
-      'Please double-check all required fields and try again.',
-    ],
-    [
-      api(500, 'Something went wrong', 'internal'),
-      "Couldn't submit your project",
-      'Something went wrong on our end. Please try again in a moment.',
-    ],
+    [api(400, 'invalid_input'), 'Almost there!', 'Please double-check all required fields and try again.'],
+    [api(500, 'internal'), "Couldn't submit your project", OOPS],
   ])('old form: %s → %s', (error, title, description) => {
     expect(oldSubmitFailure(error)).toEqual({ title, description });
   });

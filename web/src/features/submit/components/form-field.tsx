@@ -1,7 +1,9 @@
-// A labelled form field with its helper text, error message and optional character counter.
-import { Field, HStack, Text } from '@chakra-ui/react';
-import { fieldSlotRecipe } from '@chakra-ui/react/theme';
+// A labelled form field with its helper text, error message and optional character counter, and the
+// submit forms' text fields built on it.
+import { Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import type { TextBinding } from '../hooks/use-submit-flow';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -37,5 +39,39 @@ export function FormField({ label, error, helper, required = false, count, child
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+interface TextFieldProps extends TextBinding {
+  label: string;
+  required?: boolean;
+  helper?: ReactNode;
+  /** Shows the trimmed length against this limit. */
+  max?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  /** A URL: the url keyboard on phones. */
+  url?: boolean;
+  /** A 3-row text area instead of a one-line input. */
+  multiline?: boolean;
+}
+
+export function TextField({ label, required, helper, max, error, multiline, url, onChange, ...input }: TextFieldProps) {
+  const count = max === undefined ? undefined : { length: input.value.trim().length, max };
+  const change = (event: { target: { value: string } }) => onChange(event.target.value);
+  return (
+    <FormField label={label} required={required} error={error} helper={helper} count={count}>
+      {multiline ? (
+        <Textarea recipe={textareaRecipe} rows={3} onChange={change} {...input} />
+      ) : (
+        <Input
+          recipe={inputRecipe}
+          type={url ? 'url' : undefined}
+          inputMode={url ? 'url' : undefined}
+          onChange={change}
+          {...input}
+        />
+      )}
+    </FormField>
   );
 }
