@@ -1,0 +1,48 @@
+// What every admin request shares: the admin's ID token on each call (none: refused before sending,
+// admin-keys.ts), reads cached per signed-in admin under [...key, uid] and enabled only for admins.
+import type { ApiName, ApiOutput } from '@domain/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallOptions } from '../../../lib/lazy-api';
+import { fetchApi } from '../../../lib/lazy-api';
+import { useSession } from '../../../lib/session';
+import { ADMIN_KEYS, requireToken } from '../admin-keys';
+
+type Request = Omit<CallOptions, 'token' | 'signal'>;
+
+export function useAdminQuery<N extends ApiName>(
+  key: readonly string[],
+  name: N,
+  { request = {}, staleTime }: { request?: Request; staleTime?: number } = {},
+) {
+  const { user, isAdmin, getIdToken } = useSession();
+  return useQuery({
+    queryKey: [...key, user?.uid ?? null],
+    enabled: user !== null && isAdmin,
+    queryFn: async ({ signal }) => fetchApi(name, { ...request, token: await requireToken(getIdToken), signal }),
+    // A read that only changes with a deploy (staleTime Infinity) is not refetched on focus either.
+    ...(staleTime === undefined ? {} : { staleTime, refetchOnWindowFocus: false }),
+  });
+}
+
+/**
+ * An admin action: `request` turns the variables into the call; a fresh token is taken per call.
+ * `refreshes`: the queries read again once it is settled, also after a failure (a 409 means someone
+ * else already decided, so what the page shows is stale).
+ */
+export function useAdminMutation<N extends ApiName, V>(
+  name: N,
+  request: (variables: V) => Request,
+  { refreshes = [], gcTime }: { refreshes?: (readonly string[])[]; gcTime?: number } = {},
+) {
+  const { getIdToken } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    gcTime,
+    mutationFn: async (variables: V): Promise<ApiOutput<N>> =>
+      fetchApi(name, { ...request(variables), token: await requireToken(getIdToken) }),
+    onSettled: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** The review queue and the pending count (the PROFILE menu's red dot). */
+export const PENDING_QUEUE_KEYS = [ADMIN_KEYS.pendingProjects, ADMIN_KEYS.pendingCount];
