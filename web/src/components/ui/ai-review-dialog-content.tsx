@@ -1,8 +1,8 @@
 // The 'AI Judge Review' dialog and the review details (also used inline on /p/:id). Loaded lazily.
-import { Box, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CHART_SIZE } from '@domain/constants';
 import type { AiReviewProject } from './ai-review-dialog';
+import { AppDialog } from './app-dialog';
 import { outlookText, publishedScoreBreakdown } from './score-explanation';
 import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from '../../lib/ai-review';
 
@@ -83,34 +83,16 @@ interface Props {
 
 export default function AiReviewDialogContent({ project, open, onOpenChange }: Props) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <AppDialog
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
       size={{ base: 'full', md: 'md' }}
+      title="AI Judge Review"
+      subtitle={project.projectName}
+      bodyPb={6}
+      closeButton
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Flex direction="column">
-                <Dialog.Title>AI Judge Review</Dialog.Title>
-                <Text fontSize="sm" color="fg.muted">
-                  {project.projectName}
-                </Text>
-              </Flex>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              <AiReviewDetails project={project} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <AiReviewDetails project={project} />
+    </AppDialog>
   );
 }

@@ -1,8 +1,9 @@
 // The join dialog a signed-out user sees on trying to submit (spec §2 Submit): the member benefits
 // and Google sign-in. After sign-in the user stays on /submit with the form as it was.
-import { Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, listSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { FaCheck } from 'react-icons/fa6';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { useAuthActions } from '../../../lib/use-auth-actions';
 
 export const MEMBER_BENEFITS = [
@@ -24,45 +25,38 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
     void signIn();
   };
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="join-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Join the Community</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                <Text>Sign in with Google to submit your project. Members can:</Text>
-                <List.Root recipe={listSlotRecipe} variant="plain" gap={2}>
-                  {MEMBER_BENEFITS.map((benefit) => (
-                    <List.Item key={benefit}>
-                      <List.Indicator asChild color="green.500">
-                        <FaCheck aria-hidden="true" />
-                      </List.Indicator>
-                      {benefit}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="48px">
-                  Not now
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button minH="48px" onClick={join}>
-                Sign in with Google
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      testId="join-dialog"
+      title="Join the Community"
+      closeButton
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline" minH="48px">
+              Not now
+            </Button>
+          </Dialog.ActionTrigger>
+          <Button minH="48px" onClick={join}>
+            Sign in with Google
+          </Button>
+        </>
+      }
+    >
+      <Stack gap={3}>
+        <Text>Sign in with Google to submit your project. Members can:</Text>
+        <List.Root recipe={listSlotRecipe} variant="plain" gap={2}>
+          {MEMBER_BENEFITS.map((benefit) => (
+            <List.Item key={benefit}>
+              <List.Indicator asChild color="green.500">
+                <FaCheck aria-hidden="true" />
+              </List.Indicator>
+              {benefit}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Stack>
+    </AppDialog>
   );
 }

@@ -1,8 +1,8 @@
 // v2 success (spec §2): "You're in!" with 'Maybe later' and 'View Chart', both going to /; the
 // user is told the submission is reviewed first and that they will be notified on approval.
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
+import { AppDialog } from '../../../components/ui/app-dialog';
 
 interface SubmittedDialogProps {
   open: boolean;
@@ -13,39 +13,29 @@ export function SubmittedDialog({ open, projectName }: SubmittedDialogProps) {
   const navigate = useNavigate();
   const goHome = () => navigate('/');
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <AppDialog
       open={open}
       onOpenChange={(e) => {
         if (!e.open) goHome();
       }}
-      placement="center"
       role="alertdialog"
+      testId="submitted-dialog"
+      title={<>You&apos;re in!</>}
+      footer={
+        <>
+          <Button variant="outline" minH="48px" onClick={goHome}>
+            Maybe later
+          </Button>
+          <Button minH="48px" onClick={goHome}>
+            View Chart
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="submitted-dialog">
-            <Dialog.Header>
-              <Dialog.Title>You&apos;re in!</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                Thanks for submitting <strong>{projectName}</strong>. New submissions are reviewed first — we&apos;ll
-                notify you as soon as your project is approved.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="48px" onClick={goHome}>
-                Maybe later
-              </Button>
-              <Button minH="48px" onClick={goHome}>
-                View Chart
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        Thanks for submitting <strong>{projectName}</strong>. New submissions are reviewed first — we&apos;ll notify you
+        as soon as your project is approved.
+      </Text>
+    </AppDialog>
   );
 }
