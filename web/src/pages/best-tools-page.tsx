@@ -1,8 +1,9 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { LAUNCHPAD_DAYS, PRODUCT_NAME } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
-import type { FaqItem } from './content-layout';
-import { ContentPage, DataTable, Faq, InternalLink, P, Section } from './content-layout';
+import type { FaqItem } from '../components/ui/faq';
+import { Faq } from '../components/ui/faq';
+import { ContentPage, DataTable, InternalLink, P, Section } from './content-layout';
 
 export const ARTICLE_TITLE = 'The 10 Best Vibe Coding Tools in 2026';
 export const TABLE_CAPTION = 'Ten vibe coding tools compared: best for, why pick it, pricing and limitation';

@@ -1,9 +1,9 @@
 // Building blocks of the static content pages: a readable article column with one h1, sections
-// with h2 anchors, lists, a FAQ accordion and an accessible table. The app's Chakra system carries
-// only the recipes the first paint needs, so the accordion and table bring their own (these pages
-// are lazy routes: the recipes ship in their chunk, not in the chart's).
-import { Accordion, Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { accordionSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+// with h2 anchors, lists and an accessible table (the FAQ accordion: components/ui/faq.tsx). The
+// app's Chakra system carries only the recipes the first paint needs, so the table brings its own
+// (these pages are lazy routes: the recipe ships in their chunk, not in the chart's).
+import { Box, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../lib/seo';
@@ -115,34 +115,6 @@ export function Callout({ children, label }: { children: ReactNode; label?: stri
     >
       {children}
     </Box>
-  );
-}
-
-export interface FaqItem {
-  question: string;
-  answer: ReactNode;
-}
-
-/** Questions that open one at a time (WAI-ARIA accordion: buttons with aria-expanded). */
-export function Faq({ items, idPrefix = 'faq' }: { items: FaqItem[]; idPrefix?: string }) {
-  return (
-    <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="enclosed" size="lg">
-      {items.map((item, i) => (
-        <Accordion.Item key={item.question} value={`${idPrefix}-${i}`}>
-          <Heading as="h3" fontSize="inherit" fontWeight="inherit">
-            <Accordion.ItemTrigger minH="48px" fontWeight="semibold" textAlign="start" cursor="pointer">
-              <Box as="span" flex="1">
-                {item.question}
-              </Box>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
   );
 }
 

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@domain/constants';
-import type { FaqItem } from './content-layout';
+import type { FaqItem } from '../components/ui/faq';
 import { Bullets, ContentPage, DataTable, InternalLink, MailLink, P, Section } from './content-layout';
 
 /** Days within which a deletion request is carried out (spec §1, §9). */

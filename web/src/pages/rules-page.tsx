@@ -7,15 +7,13 @@ import {
   CHART_SIZE,
   LAUNCHPAD_DAYS,
   PRODUCT_NAME,
+  SCORE_FORMULA,
   SCORE_WEIGHTS,
   WEEKS_ON_CHART_CAP,
 } from '@domain/constants';
 import { Bullets, Callout, ContentPage, InternalLink, P, Section } from './content-layout';
 
 const MIN_SCORE = CHART_MIN_AI_SCORE.toFixed(1);
-
-/** The formula as the rules state it, built from the constants the chart job uses. */
-export const FORMULA = `Final Score = (AI score × ${SCORE_WEIGHTS.aiScore}) + (votes × ${SCORE_WEIGHTS.vote})`;
 
 const EXAMPLE = { aiScore: 7.8, votes: 40 };
 const exampleScore = EXAMPLE.aiScore * SCORE_WEIGHTS.aiScore + EXAMPLE.votes * SCORE_WEIGHTS.vote;
@@ -95,7 +93,7 @@ export function RulesPage() {
       </Section>
 
       <Section id="formula" title="The formula">
-        <Callout label="Final score formula">{FORMULA}</Callout>
+        <Callout label="Final score formula">{SCORE_FORMULA}</Callout>
         <P>
           Example: a project with an AI score of {EXAMPLE.aiScore} and {EXAMPLE.votes} votes scores ({EXAMPLE.aiScore} ×{' '}
           {SCORE_WEIGHTS.aiScore}) + ({EXAMPLE.votes} × {SCORE_WEIGHTS.vote}) = {exampleScore}. The AI score gives every

@@ -1,15 +1,15 @@
-// The four questions under the contact form, as an accordion (its recipe travels with this lazy page).
-import { Accordion, Box, Heading } from '@chakra-ui/react';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
+// The four questions under the contact form, as an accordion.
+import { Box, Heading } from '@chakra-ui/react';
 import {
   ARCHIVE_AFTER_WEEKS,
   CHART_MIN_AI_SCORE,
   CHART_SIZE,
   LAUNCHPAD_DAYS,
   PRODUCT_NAME,
-  SCORE_WEIGHTS,
+  SCORE_FORMULA,
   TAGLINE,
 } from '@domain/constants';
+import { Faq } from '../../../components/ui/faq';
 
 export const CONTACT_FAQ = [
   {
@@ -22,7 +22,7 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'How does the ranking work?',
-    answer: `Projects with an AI score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more are ranked by Final Score = (AI score × ${SCORE_WEIGHTS.aiScore}) + (votes × ${SCORE_WEIGHTS.vote}). The top ${CHART_SIZE} make the chart; ties go to the higher AI score, then the most votes.`,
+    answer: `Projects with an AI score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more are ranked by ${SCORE_FORMULA}. The top ${CHART_SIZE} make the chart; ties go to the higher AI score, then the most votes.`,
   },
   {
     question: 'How long does a project stay on the chart?',
@@ -36,23 +36,7 @@ export function ContactFaq() {
       <Heading as="h2" id="contact-faq-heading" size={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
         Frequently Asked Questions
       </Heading>
-      <Accordion.Root recipe={accordionSlotRecipe} collapsible variant="enclosed" size="lg">
-        {CONTACT_FAQ.map((item, i) => (
-          <Accordion.Item key={item.question} value={`contact-faq-${i}`}>
-            <Heading as="h3" fontSize="inherit" fontWeight="inherit">
-              <Accordion.ItemTrigger minH="48px" fontWeight="semibold" textAlign="start" cursor="pointer">
-                <Box as="span" flex="1">
-                  {item.question}
-                </Box>
-                <Accordion.ItemIndicator />
-              </Accordion.ItemTrigger>
-            </Heading>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      <Faq items={CONTACT_FAQ} idPrefix="contact-faq" />
     </Box>
   );
 }
