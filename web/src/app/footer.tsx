@@ -24,16 +24,16 @@ export function Footer() {
             </Text>
             <Text>{TAGLINE}. New chart every Monday.</Text>
           </Stack>
-          {FOOTER_SECTIONS.map((section) => (
-            <Box as="nav" key={section.title} aria-labelledby={`footer-${section.title}`}>
-              <Heading as="h2" id={`footer-${section.title}`} size="xs" letterSpacing="wider" mb={2}>
-                {section.title}
+          {Object.entries(FOOTER_SECTIONS).map(([title, links]) => (
+            <Box as="nav" key={title} aria-labelledby={`footer-${title}`}>
+              <Heading as="h2" id={`footer-${title}`} size="xs" letterSpacing="wider" mb={2}>
+                {title}
               </Heading>
               <Stack as="ul" gap={0} listStyleType="none">
-                {section.links.map((link) => (
-                  <li key={link.to}>
+                {Object.entries(links).map(([label, to]) => (
+                  <li key={to}>
                     <Link asChild fontSize="sm" color="fg.muted" minH="48px" display="inline-flex" alignItems="center">
-                      <RouterLink to={link.to}>{link.label}</RouterLink>
+                      <RouterLink to={to}>{label}</RouterLink>
                     </Link>
                   </li>
                 ))}

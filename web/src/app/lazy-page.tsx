@@ -51,3 +51,8 @@ export function page<M>(load: Load<M>, name: keyof M & string) {
   const handle: PageHandle = { preload: () => loadPage(load) };
   return { element: <LazyPage load={load} name={name} />, handle };
 }
+
+/** A route at `path` showing the page `name` of the module `load` imports. */
+export function pageAt<M>(path: string, load: Load<M>, name: keyof M & string) {
+  return { path, ...page(load, name) };
+}

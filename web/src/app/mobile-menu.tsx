@@ -27,8 +27,26 @@ function Entry({ children, ...rest }: { children: ReactNode; to: string; onClick
   );
 }
 
+/** SIGN OUT (a plain entry) or SIGN UP (the solid, centred call to action). */
+function AccountButton({ solid = false, ...rest }: { solid?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant={solid ? 'solid' : 'ghost'}
+      justifyContent={solid ? 'center' : 'flex-start'}
+      minH="48px"
+      fontWeight="black"
+      {...rest}
+    />
+  );
+}
+
 export default function MobileMenu({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
+  /** Closes the menu, then starts the sign-in or sign-out. */
+  const closeAnd = (action: () => Promise<unknown>) => () => {
+    close();
+    void action();
+  };
   const { status, isAdmin } = useSession();
   const { signIn, signOut } = useAuthActions();
   const pending = usePendingCount();
@@ -81,32 +99,12 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
                     <Entry to="/my-page" onClick={close}>
                       MY PROJECTS
                     </Entry>
-                    <Button
-                      variant="ghost"
-                      justifyContent="flex-start"
-                      minH="48px"
-                      fontWeight="black"
-                      onClick={() => {
-                        close();
-                        void signOut();
-                      }}
-                    >
-                      SIGN OUT
-                    </Button>
+                    <AccountButton onClick={closeAnd(signOut)}>SIGN OUT</AccountButton>
                   </>
                 ) : (
-                  <Button
-                    variant="solid"
-                    justifyContent="center"
-                    minH="48px"
-                    fontWeight="black"
-                    onClick={() => {
-                      close();
-                      void signIn();
-                    }}
-                  >
+                  <AccountButton solid onClick={closeAnd(signIn)}>
                     SIGN UP
-                  </Button>
+                  </AccountButton>
                 )}
               </Stack>
             </Drawer.Body>

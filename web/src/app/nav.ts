@@ -8,42 +8,20 @@ export const NAV_LINKS = [
 ] as const;
 
 /** Mobile slide-in menu order (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, … */
-export const MOBILE_LINKS = [
-  { label: 'ABOUT', to: '/about' },
-  { label: 'RULES', to: '/rules' },
-  { label: 'CHART', to: '/' },
-  { label: 'LAUNCHPAD', to: '/launchpad' },
-  { label: 'ARCHIVE', to: '/archive' },
-] as const;
+export const MOBILE_LINKS = [...NAV_LINKS.slice(3), ...NAV_LINKS.slice(0, 3)];
 
-export const FOOTER_SECTIONS = [
-  {
-    title: 'NAVIGATION',
-    links: [
-      { label: 'Chart', to: '/' },
-      { label: 'Submit Project', to: '/submit' },
-      { label: 'About', to: '/about' },
-      { label: 'Rules', to: '/rules' },
-    ],
+/** The footer's columns: title → the links' labels and paths, in order. */
+export const FOOTER_SECTIONS: Record<string, Record<string, string>> = {
+  NAVIGATION: { Chart: '/', 'Submit Project': '/submit', About: '/about', Rules: '/rules' },
+  COMMUNITY: {
+    'Voting Guidelines': '/voting-guidelines',
+    'Community Rules': '/community-rules',
+    'Vibe Code Guide': '/vibe-code-guide',
+    'Best Vibe Coding Tools': '/best-vibe-coding-tools',
+    'Get in Touch': '/contact',
   },
-  {
-    title: 'COMMUNITY',
-    links: [
-      { label: 'Voting Guidelines', to: '/voting-guidelines' },
-      { label: 'Community Rules', to: '/community-rules' },
-      { label: 'Vibe Code Guide', to: '/vibe-code-guide' },
-      { label: 'Best Vibe Coding Tools', to: '/best-vibe-coding-tools' },
-      { label: 'Get in Touch', to: '/contact' },
-    ],
-  },
-  {
-    title: 'TERMS',
-    links: [
-      { label: 'Terms of Service', to: '/terms-of-service' },
-      { label: 'Privacy Policy', to: '/privacy-policy' },
-    ],
-  },
-] as const;
+  TERMS: { 'Terms of Service': '/terms-of-service', 'Privacy Policy': '/privacy-policy' },
+};
 
 export const SUBMIT_BLOCKED_TEXT = 'Must Sign in to Submit a Project';
 /** Spec §9: the submit-block tooltip shows for 3 s. */

@@ -11,13 +11,13 @@ import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { PageMeta } from '../lib/seo';
+import type { Session } from '../lib/session';
 import { useSession } from '../lib/session';
 import { GuardSkeleton } from '../components/ui/guard-skeleton';
 import { useAuthActions } from '../lib/use-auth-actions';
 
 export const GUARD_REDIRECT_MS = 4_000;
 
-/** The loading skeleton shown while the session is being read. */
 /** Resolve the session now instead of at the provider's idle time: the page needs it. */
 function useSessionNow() {
   const session = useSession();
@@ -42,58 +42,82 @@ interface GuardProps {
   children?: ReactNode;
 }
 
-/** Sign-in-only pages (/submit, /my-page): 'Join the Community' for signed-out visitors. */
-export function RequireUser({ children }: GuardProps) {
+interface RefusalProps {
+  /** The heading and the document title. */
+  title: string;
+  text?: string;
+  action: string;
+  /** Runs inside the click, before going home. */
+  onAction?: () => void;
+}
+
+/** The page while the session is read (a skeleton), once allowed, or the refusal and then /. */
+function Guard({
+  allows,
+  children,
+  ...refusal
+}: GuardProps & RefusalProps & { allows: (session: Session) => boolean }) {
   const session = useSessionNow();
-  const refused = session.status === 'signedOut';
+  const refused = session.status !== 'loading' && !allows(session);
   useRedirectHome(refused);
-  const navigate = useNavigate();
-  const { signIn } = useAuthActions();
-
   if (session.status === 'loading') return <GuardSkeleton />;
-  if (session.status === 'signedIn') return <>{children ?? <Outlet />}</>;
+  if (!refused) return <>{children ?? <Outlet />}</>;
+  return <Refusal {...refusal} />;
+}
 
-  const goHomeAndSignIn = () => {
-    // Start the popup inside the click (browsers block popups opened later), then leave.
-    void signIn();
-    navigate('/', { replace: true });
-  };
-
+function Refusal({ title, text, action, onAction }: RefusalProps) {
+  const navigate = useNavigate();
   return (
     <Stack role="alert" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }}>
-      <PageMeta title={`Join the Community — ${PRODUCT_NAME}`} noindex />
+      <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
       <Heading as="h1" size="2xl" fontWeight="black">
-        Join the Community
+        {title}
       </Heading>
-      <Text color="fg.muted" maxW="md">
-        Sign in with Google to submit projects, vote and see your projects.
-      </Text>
-      <Button size="lg" minH="48px" onClick={goHomeAndSignIn}>
-        Go Home &amp; Sign In
+      {text ? (
+        <Text color="fg.muted" maxW="md">
+          {text}
+        </Text>
+      ) : null}
+      <Button
+        size="lg"
+        minH="48px"
+        onClick={() => {
+          onAction?.();
+          navigate('/', { replace: true });
+        }}
+      >
+        {action}
       </Button>
     </Stack>
   );
 }
 
+/** Sign-in-only pages (/submit, /my-page): 'Join the Community' for signed-out visitors. */
+export function RequireUser({ children }: GuardProps) {
+  const { signIn } = useAuthActions();
+  return (
+    <Guard
+      allows={(session) => session.status === 'signedIn'}
+      title="Join the Community"
+      text="Sign in with Google to submit projects, vote and see your projects."
+      action="Go Home & Sign In"
+      // Start the popup inside the click (browsers block popups opened later), then leave.
+      onAction={() => void signIn()}
+    >
+      {children}
+    </Guard>
+  );
+}
+
 /** Admin-only pages: 'Admin Access Only' for everyone without the admin claim. */
 export function RequireAdmin({ children }: GuardProps) {
-  const session = useSessionNow();
-  const refused = session.status !== 'loading' && !(session.status === 'signedIn' && session.isAdmin);
-  useRedirectHome(refused);
-  const navigate = useNavigate();
-
-  if (session.status === 'loading') return <GuardSkeleton />;
-  if (!refused) return <>{children ?? <Outlet />}</>;
-
   return (
-    <Stack role="alert" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }}>
-      <PageMeta title={`Admin Access Only — ${PRODUCT_NAME}`} noindex />
-      <Heading as="h1" size="2xl" fontWeight="black">
-        Admin Access Only
-      </Heading>
-      <Button size="lg" minH="48px" onClick={() => navigate('/', { replace: true })}>
-        Back to {PRODUCT_NAME}
-      </Button>
-    </Stack>
+    <Guard
+      allows={(session) => session.status === 'signedIn' && session.isAdmin}
+      title="Admin Access Only"
+      action={`Back to ${PRODUCT_NAME}`}
+    >
+      {children}
+    </Guard>
   );
 }

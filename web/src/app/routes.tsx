@@ -4,7 +4,7 @@ import { matchRoutes, useRoutes } from 'react-router';
 import { ChartPage } from '../features/chart/chart-page';
 import { Layout } from './layout';
 import type { PageHandle } from './lazy-page';
-import { page } from './lazy-page';
+import { page, pageAt } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 
 // The site's routes, for the browser (main.tsx) and the server render (entry-server.tsx), both through
@@ -19,107 +19,44 @@ export const routes: RouteObject[] = [
         element: <RouteErrorBoundary />,
         children: [
           { index: true, element: <ChartPage /> },
-          {
-            path: 'chart/:weekOf',
-            ...page(() => import('../features/chart/past-chart-page'), 'PastChartPage'),
-          },
-          {
-            path: 'p/:id',
-            ...page(() => import('../features/project/project-page'), 'ProjectPage'),
-          },
-          {
-            path: 'launchpad',
-            ...page(() => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
-          },
-          {
-            path: 'new',
-            ...page(() => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
-          },
-          {
-            path: 'archive',
-            ...page(() => import('../features/archive/archive-page'), 'ArchivePage'),
-          },
-          {
-            path: 'projects',
-            ...page(() => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
-          },
-          {
-            path: 'all-projects',
-            ...page(() => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
-          },
-          { path: 'about', ...page(() => import('../pages/about-page'), 'AboutPage') },
-          { path: 'rules', ...page(() => import('../pages/rules-page'), 'RulesPage') },
-          {
-            path: 'voting-guidelines',
-            ...page(() => import('../pages/voting-guidelines-page'), 'VotingGuidelinesPage'),
-          },
-          {
-            path: 'community-rules',
-            ...page(() => import('../pages/community-rules-page'), 'CommunityRulesPage'),
-          },
-          {
-            path: 'vibe-code-guide',
-            ...page(() => import('../pages/vibe-code-guide-page'), 'VibeCodeGuidePage'),
-          },
-          {
-            path: 'best-vibe-coding-tools',
-            ...page(() => import('../pages/best-tools-page'), 'BestToolsPage'),
-          },
-          {
-            path: 'privacy-policy',
-            ...page(() => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage'),
-          },
-          {
-            path: 'terms-of-service',
-            ...page(() => import('../pages/terms-page'), 'TermsPage'),
-          },
-          {
-            path: 'contact',
-            ...page(() => import('../features/contact/contact-page'), 'ContactPage'),
-          },
+          pageAt('chart/:weekOf', () => import('../features/chart/past-chart-page'), 'PastChartPage'),
+          pageAt('p/:id', () => import('../features/project/project-page'), 'ProjectPage'),
+          pageAt('launchpad', () => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
+          pageAt('new', () => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
+          pageAt('archive', () => import('../features/archive/archive-page'), 'ArchivePage'),
+          pageAt('projects', () => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
+          pageAt('all-projects', () => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
+          pageAt('about', () => import('../pages/about-page'), 'AboutPage'),
+          pageAt('rules', () => import('../pages/rules-page'), 'RulesPage'),
+          pageAt('voting-guidelines', () => import('../pages/voting-guidelines-page'), 'VotingGuidelinesPage'),
+          pageAt('community-rules', () => import('../pages/community-rules-page'), 'CommunityRulesPage'),
+          pageAt('vibe-code-guide', () => import('../pages/vibe-code-guide-page'), 'VibeCodeGuidePage'),
+          pageAt('best-vibe-coding-tools', () => import('../pages/best-tools-page'), 'BestToolsPage'),
+          pageAt('privacy-policy', () => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+          pageAt('terms-of-service', () => import('../pages/terms-page'), 'TermsPage'),
+          pageAt('contact', () => import('../features/contact/contact-page'), 'ContactPage'),
           {
             // Sign-in-only pages (spec §2 Route guard); the guard is lazy too, loaded beside the page.
             ...page(() => import('./route-guards'), 'RequireUser'),
             children: [
-              {
-                path: 'submit',
-                ...page(() => import('../features/submit/submit-page'), 'SubmitPage'),
-              },
-              {
-                path: 'my-page',
-                ...page(() => import('../features/my-page/my-page'), 'MyPage'),
-              },
+              pageAt('submit', () => import('../features/submit/submit-page'), 'SubmitPage'),
+              pageAt('my-page', () => import('../features/my-page/my-page'), 'MyPage'),
             ],
           },
-          {
-            // Admin dashboard: shows its own signed-out / non-admin texts (spec §2), so no guard.
-            path: 'admin',
-            ...page(() => import('../features/admin/admin-page'), 'AdminPage'),
-          },
+          // Admin dashboard: shows its own signed-out / non-admin texts (spec §2), so no guard.
+          pageAt('admin', () => import('../features/admin/admin-page'), 'AdminPage'),
           {
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
             ...page(() => import('./route-guards'), 'RequireAdmin'),
             children: [
-              {
-                path: 'admin/email-preview',
-                ...page(() => import('../features/admin/email-preview-page'), 'EmailPreviewPage'),
-              },
-              {
-                path: 'admin/beta-email',
-                ...page(() => import('../features/admin/beta-email-page'), 'BetaEmailPage'),
-              },
-              {
-                path: 'admin/fairness',
-                ...page(() => import('../features/admin/fairness-page'), 'FairnessPage'),
-              },
+              pageAt('admin/email-preview', () => import('../features/admin/email-preview-page'), 'EmailPreviewPage'),
+              pageAt('admin/beta-email', () => import('../features/admin/beta-email-page'), 'BetaEmailPage'),
+              pageAt('admin/fairness', () => import('../features/admin/fairness-page'), 'FairnessPage'),
             ],
           },
-          {
-            // Public page; starting a session and voting need sign-in (the page prompts for it).
-            path: 'vote',
-            ...page(() => import('../features/vote-session/vote-page'), 'VotePage'),
-          },
-          { path: '*', ...page(() => import('../pages/not-found-page'), 'NotFoundPage') },
+          // Public page; starting a session and voting need sign-in (the page prompts for it).
+          pageAt('vote', () => import('../features/vote-session/vote-page'), 'VotePage'),
+          pageAt('*', () => import('../pages/not-found-page'), 'NotFoundPage'),
         ],
       },
     ],
