@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GuardSkeleton } from '../../components/ui/guard-skeleton';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useAuthActions } from '../../lib/use-auth-actions';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
@@ -106,15 +107,13 @@ function AdminDashboard() {
       {query.isPending ? (
         <PendingTableSkeleton />
       ) : query.isError ? (
-        <Stack role="alert" align="center" textAlign="center" gap={3} py={10}>
-          <Text fontWeight="bold" fontSize="lg">
-            Failed to load pending projects
-          </Text>
-          <Text color="fg.muted">{failureMessage(query.error, 'Please try again.')}</Text>
-          <Button minH="48px" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Stack>
+        <LoadFailed
+          title="Failed to load pending projects"
+          text={failureMessage(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          gap={3}
+          py={10}
+        />
       ) : query.data.length === 0 ? (
         <Stack align="center" textAlign="center" py={12} data-testid="pending-empty">
           <Text fontSize="lg">

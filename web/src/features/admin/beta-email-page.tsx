@@ -4,13 +4,11 @@
 // shows 'Campaign Sent' and cannot be sent again. The key lives in this component's state only.
 import { Badge, Box, Button, Field, Flex, Heading, Input, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, progressSlotRecipe } from '@chakra-ui/react/theme';
-import { PRODUCT_NAME } from '@domain/constants';
 import { MESSAGES } from '@domain/messages';
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { FaCircleCheck } from 'react-icons/fa6';
 import { toast } from '../../components/ui/toaster';
-import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { useLoadBetaTurbulencePreview } from './api/load-beta-turbulence-preview';
 import { useSendBetaTurbulenceCampaign } from './api/send-beta-turbulence-campaign';
@@ -19,7 +17,7 @@ import { checkAdminKey } from './admin-input-checks';
 import { ADMIN_TEXTS, errorToast, sendFailedToast } from './admin-messages';
 import type { CampaignPreview, CampaignProgress } from './campaign-run';
 import { batchInfoText, progressText } from './campaign-run';
-import { AdminBackLink } from './components/admin-back-link';
+import { AdminSubPage } from './components/admin-sub-page';
 import { ConfirmDialog } from './components/confirm-dialog';
 
 const KEY_FIELD_ID = 'admin-key';
@@ -107,19 +105,13 @@ export function BetaEmailPage() {
   };
 
   return (
-    <Stack as="section" aria-labelledby="campaign-heading" gap={6} maxW="3xl">
-      <PageMeta title={`Campaign — ${PRODUCT_NAME}`} noindex />
-      <AdminBackLink />
-      <Stack gap={1}>
-        <Heading as="h1" id="campaign-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
-          Beta Turbulence Campaign
-        </Heading>
-        <Text color="fg.muted">
-          An e-mail to every member. Test accounts and unsubscribed addresses are skipped; it goes out in batches, and
-          nobody gets it twice.
-        </Text>
-      </Stack>
-
+    <AdminSubPage
+      id="campaign"
+      title="Campaign"
+      heading="Beta Turbulence Campaign"
+      maxW="3xl"
+      lead="An e-mail to every member. Test accounts and unsubscribed addresses are skipped; it goes out in batches, and nobody gets it twice."
+    >
       <Field.Root recipe={fieldSlotRecipe} invalid={keyError !== null} id={KEY_FIELD_ID} maxW="md">
         <Field.Label fontWeight="semibold">Admin key</Field.Label>
         <Input
@@ -222,7 +214,7 @@ export function BetaEmailPage() {
           not received it yet. It cannot be undone.
         </Text>
       </ConfirmDialog>
-    </Stack>
+    </AdminSubPage>
   );
 }
 

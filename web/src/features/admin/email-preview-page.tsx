@@ -3,25 +3,19 @@
 // to everyone is not done here. No admin key is sent: admin routes authorise by the custom claim.
 import { Box, Button, Field, Grid, Heading, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
-import { PRODUCT_NAME } from '@domain/constants';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { toast } from '../../components/ui/toaster';
-import { PageMeta } from '../../lib/seo';
 import { useVotingReminderData } from './api/get-voting-reminder-data';
 import { useVotingReminderPreview } from './api/get-voting-reminder-preview';
 import { useSendTestVotingReminder } from './api/send-test-voting-reminder';
 import { ADMIN_TEXTS, failureMessage, sendFailedToast } from './admin-messages';
-import { AdminBackLink } from './components/admin-back-link';
+import { AdminSubPage } from './components/admin-sub-page';
 
 export function EmailPreviewPage() {
   return (
-    <Stack as="section" aria-labelledby="email-preview-heading" gap={6}>
-      <PageMeta title={`Email Preview — ${PRODUCT_NAME}`} noindex />
-      <AdminBackLink />
-      <Heading as="h1" id="email-preview-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
-        Email Preview
-      </Heading>
+    <AdminSubPage id="email-preview" title="Email Preview">
       <Box role="note" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" px={4} py={3}>
         <Text fontSize="sm" data-testid="send-all-note">
           Sending the voting reminder to all members is not done from this page: here you can only preview it and send a
@@ -35,7 +29,7 @@ export function EmailPreviewPage() {
           <TestSendForm />
         </Stack>
       </Grid>
-    </Stack>
+    </AdminSubPage>
   );
 }
 
@@ -54,17 +48,16 @@ function ReminderPreview() {
           <Skeleton h="560px" w="100%" rounded="md" />
         </Stack>
       ) : preview.isError ? (
-        <Stack role="alert" align="center" textAlign="center" gap={3} py={10} borderWidth="1px" rounded="md">
-          <Text fontWeight="bold" fontSize="lg">
-            {ADMIN_TEXTS.previewFailed}
-          </Text>
-          <Text color="fg.muted" fontSize="sm">
-            {failureMessage(preview.error, 'Please try again.')}
-          </Text>
-          <Button minH="48px" onClick={() => void preview.refetch()}>
-            Retry
-          </Button>
-        </Stack>
+        <LoadFailed
+          title={ADMIN_TEXTS.previewFailed}
+          text={failureMessage(preview.error, 'Please try again.')}
+          textSize="sm"
+          onRetry={() => void preview.refetch()}
+          gap={3}
+          py={10}
+          borderWidth="1px"
+          rounded="md"
+        />
       ) : (
         <>
           <Text fontSize="sm">

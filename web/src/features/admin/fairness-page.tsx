@@ -1,18 +1,17 @@
 // /admin/fairness (issue 17), behind <RequireAdmin>: the vote groups the nightly fairness job
 // flagged this week, with the evidence, and for each open one a decision with why: discount (the
 // Monday chart leaves its votes out) or dismiss. Decisions are final and show who made them.
+import type { ButtonProps } from '@chakra-ui/react';
 import { Badge, Box, Button, Heading, HStack, Link, Skeleton, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { PRODUCT_NAME } from '@domain/constants';
 import { FAIRNESS_RULES } from '@domain/fairness';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import { serverMessageOf } from '../../lib/api-error';
-import { PageMeta } from '../../lib/seo';
 import type { SuspiciousGroup } from './api/suspicious-votes';
 import { useDecideSuspiciousVotes, useSuspiciousVotes } from './api/suspicious-votes';
-import { AdminBackLink } from './components/admin-back-link';
+import { AdminSubPage } from './components/admin-sub-page';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -65,6 +64,10 @@ function Decision({ group }: { group: SuspiciousGroup }) {
       },
     );
   const ready = note.trim().length >= 3;
+  const actions: (ButtonProps & { label: string })[] = [
+    { label: `Discount ${group.voteCount} votes`, colorPalette: 'red', onClick: () => run('discount') },
+    { label: 'Dismiss', variant: 'outline', onClick: () => run('dismiss') },
+  ];
   return (
     <Stack gap={2}>
       <chakra.label htmlFor={noteId} fontWeight="semibold" fontSize="sm">
@@ -79,24 +82,11 @@ function Decision({ group }: { group: SuspiciousGroup }) {
         onChange={(e) => setNote(e.target.value)}
       />
       <HStack gap={2} wrap="wrap">
-        <Button
-          colorPalette="red"
-          minH="44px"
-          disabled={!ready}
-          loading={decide.isPending}
-          onClick={() => run('discount')}
-        >
-          Discount {group.voteCount} votes
-        </Button>
-        <Button
-          variant="outline"
-          minH="44px"
-          disabled={!ready}
-          loading={decide.isPending}
-          onClick={() => run('dismiss')}
-        >
-          Dismiss
-        </Button>
+        {actions.map(({ label, ...action }) => (
+          <Button key={label} minH="44px" disabled={!ready} loading={decide.isPending} {...action}>
+            {label}
+          </Button>
+        ))}
       </HStack>
     </Stack>
   );
@@ -158,12 +148,7 @@ function GroupCard({ group }: { group: SuspiciousGroup }) {
 export function FairnessPage() {
   const query = useSuspiciousVotes();
   return (
-    <Stack as="section" aria-labelledby="fairness-heading" gap={6}>
-      <PageMeta title={`Fairness review — ${PRODUCT_NAME}`} noindex />
-      <AdminBackLink />
-      <Heading as="h1" id="fairness-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
-        Fairness review
-      </Heading>
+    <AdminSubPage id="fairness" title="Fairness review">
       <Text color="fg.muted">
         Groups of at least {FAIRNESS_RULES.minAccounts} accounts that voted for the same projects this week, flagged
         when most of the accounts are new or most of the votes came in one burst. Discounted votes are left out of the
@@ -184,6 +169,6 @@ export function FairnessPage() {
           ))}
         </Stack>
       )}
-    </Stack>
+    </AdminSubPage>
   );
 }

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Grid, HStack, Heading, Link, Skeleton, Stack,
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { safeHttpUrl } from '@domain/url';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { PageMeta } from '../../lib/seo';
 import type { MySubmission } from './api/get-my-submissions';
@@ -25,12 +26,7 @@ export function MyPage() {
       {query.isPending ? (
         <MyProjectsSkeleton />
       ) : query.isError ? (
-        <Stack role="alert" align="center" textAlign="center" gap={2} py={12}>
-          <Text fontWeight="bold" fontSize="lg">
-            Failed to load your projects
-          </Text>
-          <Text color="fg.muted">Please try refreshing the page</Text>
-        </Stack>
+        <LoadFailed title="Failed to load your projects" text="Please try refreshing the page" gap={2} py={12} />
       ) : query.data.length === 0 ? (
         <Stack align="center" textAlign="center" gap={4} py={12}>
           <Text fontWeight="bold" fontSize="lg">

@@ -27,15 +27,8 @@ const full: CompletenessInput = {
 
 describe('profileCompleteness (spec §3 weights)', () => {
   it('uses the spec weights, which total 100', () => {
-    expect(COMPLETENESS_WEIGHTS).toEqual({
-      title: 10,
-      url: 10,
-      summary: 20,
-      thumbnail: 20,
-      builderStack: 15,
-      links: 15,
-      stage: 10,
-    });
+    const spec = { title: 10, url: 10, summary: 20, thumbnail: 20, builderStack: 15, links: 15, stage: 10 };
+    expect(COMPLETENESS_WEIGHTS).toEqual(spec);
     expect(Object.values(COMPLETENESS_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
   });
 

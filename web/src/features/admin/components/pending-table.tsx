@@ -1,6 +1,7 @@
 // The review queue (spec §2 Admin dashboard): Project, Description, Tool, URL, Actions. Approve and
 // reject at once; delete after a confirmation naming the project. Toasts of spec §8; the list and
 // the pending count refresh after each action (see the api/ hooks).
+import type { ButtonProps } from '@chakra-ui/react';
 import { Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
@@ -117,6 +118,11 @@ interface PendingTableRowProps {
 }
 
 function PendingTableRow({ row, busy, onDecide, onDelete }: PendingTableRowProps) {
+  const actions: (ButtonProps & { label: string })[] = [
+    { label: 'Approve', colorPalette: 'green', loading: busy, onClick: () => onDecide('approved') },
+    { label: 'Reject', colorPalette: 'orange', variant: 'outline', onClick: () => onDecide('rejected') },
+    { label: 'Delete', colorPalette: 'red', variant: 'outline', onClick: onDelete },
+  ];
   return (
     <Table.Row
       data-testid="pending-row"
@@ -175,39 +181,18 @@ function PendingTableRow({ row, busy, onDecide, onDelete }: PendingTableRowProps
       </Cell>
       <Cell textAlign={{ base: 'start', md: 'end' }} whiteSpace="nowrap">
         <HStack gap={2} justify={{ base: 'flex-start', md: 'flex-end' }}>
-          <Button
-            size="sm"
-            minH="48px"
-            colorPalette="green"
-            aria-label={`Approve ${row.projectName}`}
-            loading={busy}
-            disabled={busy}
-            onClick={() => onDecide('approved')}
-          >
-            Approve
-          </Button>
-          <Button
-            size="sm"
-            minH="48px"
-            variant="outline"
-            colorPalette="orange"
-            aria-label={`Reject ${row.projectName}`}
-            disabled={busy}
-            onClick={() => onDecide('rejected')}
-          >
-            Reject
-          </Button>
-          <Button
-            size="sm"
-            minH="48px"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Delete ${row.projectName}`}
-            disabled={busy}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          {actions.map(({ label, ...action }) => (
+            <Button
+              key={label}
+              size="sm"
+              minH="48px"
+              aria-label={`${label} ${row.projectName}`}
+              disabled={busy}
+              {...action}
+            >
+              {label}
+            </Button>
+          ))}
         </HStack>
       </Cell>
     </Table.Row>

@@ -1,0 +1,49 @@
+// The frame of the admin sub-pages (e-mail preview, campaign, fairness): a section named by its h1,
+// kept out of search engines, with "← Admin Dashboard" above the heading.
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@domain/constants';
+import type { ReactNode } from 'react';
+import { FaArrowLeft } from 'react-icons/fa6';
+import { Link as RouterLink } from 'react-router';
+import { PageMeta } from '../../../lib/seo';
+
+interface AdminSubPageProps {
+  /** The section's id prefix: the heading is `${id}-heading`. */
+  id: string;
+  /** The document title's first part. */
+  title: string;
+  /** The h1, when it differs from the title. */
+  heading?: string;
+  /** A line under the heading, kept close to it. */
+  lead?: ReactNode;
+  maxW?: string;
+  children: ReactNode;
+}
+
+export function AdminSubPage({ id, title, heading = title, lead, maxW, children }: AdminSubPageProps) {
+  const h1 = (
+    <Heading as="h1" id={`${id}-heading`} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+      {heading}
+    </Heading>
+  );
+  return (
+    <Stack as="section" aria-labelledby={`${id}-heading`} gap={6} maxW={maxW}>
+      <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
+      <Link asChild fontSize="sm" fontWeight="bold" color="fg.muted" minH="48px" alignSelf="flex-start" gap={2}>
+        <RouterLink to="/admin">
+          <FaArrowLeft aria-hidden="true" />
+          Admin Dashboard
+        </RouterLink>
+      </Link>
+      {lead ? (
+        <Stack gap={1}>
+          {h1}
+          <Text color="fg.muted">{lead}</Text>
+        </Stack>
+      ) : (
+        h1
+      )}
+      {children}
+    </Stack>
+  );
+}
