@@ -1,10 +1,31 @@
 // The 'AI Judge Review' dialog and the review details (also used inline on /p/:id). Loaded lazily.
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CHART_SIZE } from '@domain/constants';
+import type { ReactNode } from 'react';
 import type { AiReviewProject } from './ai-review-dialog';
 import { AppDialog } from './app-dialog';
 import { outlookText, publishedScoreBreakdown } from './score-explanation';
 import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from '../../lib/ai-review';
+
+/** The small uppercase name above a figure. */
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
+      {children}
+    </Text>
+  );
+}
+
+function ScoreTile({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box borderWidth="1px" borderColor="border" rounded="md" p={3} textAlign="center" data-score={label}>
+      <Caption>{label}</Caption>
+      <Text fontSize="xl" fontWeight="black" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Box>
+  );
+}
 
 /** The published chart score as its sum, or for a project off a full chart the votes it needs. */
 function ScoreExplanation({ project }: { project: AiReviewProject }) {
@@ -12,9 +33,7 @@ function ScoreExplanation({ project }: { project: AiReviewProject }) {
   if (breakdown) {
     return (
       <Box borderTopWidth="1px" borderColor="border" pt={3} data-testid="score-breakdown">
-        <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
-          Chart score
-        </Text>
+        <Caption>Chart score</Caption>
         <Text fontVariantNumeric="tabular-nums">{breakdown.text}</Text>
       </Box>
     );
@@ -22,9 +41,7 @@ function ScoreExplanation({ project }: { project: AiReviewProject }) {
   if (!project.chartOutlook) return null;
   return (
     <Box borderTopWidth="1px" borderColor="border" pt={3} data-testid="chart-outlook">
-      <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
-        Road to the chart
-      </Text>
+      <Caption>Road to the chart</Caption>
       <Text>{outlookText(project.chartOutlook, CHART_SIZE)}</Text>
     </Box>
   );
@@ -51,22 +68,7 @@ export function AiReviewDetails({ project }: { project: AiReviewProject }) {
     <Stack gap={4} data-testid="ai-review">
       <SimpleGrid columns={3} gap={3}>
         {scores.map((s) => (
-          <Box
-            key={s.label}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            p={3}
-            textAlign="center"
-            data-score={s.label}
-          >
-            <Text fontSize="xs" color="fg.muted" fontWeight="bold" textTransform="uppercase">
-              {s.label}
-            </Text>
-            <Text fontSize="xl" fontWeight="black" fontVariantNumeric="tabular-nums">
-              {s.value}
-            </Text>
-          </Box>
+          <ScoreTile key={s.label} label={s.label} value={s.value} />
         ))}
       </SimpleGrid>
       {review.reviewText ? <Text whiteSpace="pre-line">{review.reviewText}</Text> : null}

@@ -1,11 +1,12 @@
 // The contact form (spec §2 Contact, §5 validation, §8 toasts). Checked with the server's schema
 // before anything is sent; a bad field shows its message and nothing leaves the browser.
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea, chakra } from '@chakra-ui/react';
-import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
+import { Button, Field, Input, SimpleGrid, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { fieldSlotRecipe, inputRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { LIMITS } from '@domain/constants';
 import { CONTACT_SUBJECTS } from '@domain/validation';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { SelectInput } from '../../../components/ui/select-input';
 import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
 import { useSendContact } from '../api/send-contact';
@@ -91,21 +92,14 @@ export function ContactForm() {
           </FormField>
         </SimpleGrid>
         <FormField field="subject" label="Subject" error={errors.subject}>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg">
-            <NativeSelect.Field
-              name="subject"
-              value={values.subject}
-              onChange={update('subject')}
-              placeholder="Select a subject"
-            >
-              {CONTACT_SUBJECTS.map((subject) => (
-                <option key={subject} value={subject}>
-                  {subject}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="lg"
+            name="subject"
+            value={values.subject}
+            onChange={update('subject')}
+            placeholder="Select a subject"
+            options={CONTACT_SUBJECTS}
+          />
         </FormField>
         <FormField
           field="message"

@@ -1,12 +1,13 @@
 // The v2 submit form (spec §2 Submit, §3 payload v2, §5 rules): every field, the completeness
 // indicator, the tool suggestion, the join dialog for signed-out submits and the "You're in!" dialog.
-import { Button, Checkbox, Fieldset, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe, fieldsetSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import { LIMITS } from '@domain/constants';
 import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, STAGES } from '@domain/tools';
 import { normalizeUrl } from '@domain/url';
+import { SelectInput } from '../../../components/ui/select-input';
 import {
   LEGACY_SUBMIT_DRAFT_KEY,
   PROFILE_COMPLETENESS_KEY,
@@ -159,24 +160,16 @@ export function SubmitFormV2() {
         </Section>
 
         <FormField label="Stage">
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              name="stage"
-              minH="48px"
-              value={values.stage}
-              onChange={(e) => {
-                const stage = e.currentTarget.value;
-                if (isStage(stage)) set('stage', stage);
-              }}
-            >
-              {STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stage}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            name="stage"
+            minH="48px"
+            value={values.stage}
+            onChange={(e) => {
+              const stage = e.currentTarget.value;
+              if (isStage(stage)) set('stage', stage);
+            }}
+            options={STAGES}
+          />
         </FormField>
 
         <Section title="Links (optional)">
