@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@domain/constants';
-import { Bullets, ContentPage, InternalLink, P, Section } from './content-layout';
+import { ContentPage, InternalLink, P, Section } from './content-layout';
 
 export function CommunityRulesPage() {
   return (
@@ -9,27 +9,27 @@ export function CommunityRulesPage() {
       heading="Community Rules"
       lead={`${PRODUCT_NAME} works because builders and visitors trust the chart. These rules keep it that way.`}
     >
-      <Section id="submissions" title="What you can submit">
-        <Bullets
-          items={[
-            'Projects you built, or helped build, with AI tools. Submitting someone else’s work needs their permission.',
-            'Something people can actually open: a live site, an app, a repository or a demo. Landing pages with only a waitlist are rejected.',
-            'One submission per project. Resubmitting the same project under another name is spam.',
-            'An honest description. Say what it does today, not what it might do one day.',
-          ]}
-        />
-      </Section>
+      <Section
+        id="submissions"
+        title="What you can submit"
+        bullets={[
+          'Projects you built, or helped build, with AI tools. Submitting someone else’s work needs their permission.',
+          'Something people can actually open: a live site, an app, a repository or a demo. Landing pages with only a waitlist are rejected.',
+          'One submission per project. Resubmitting the same project under another name is spam.',
+          'An honest description. Say what it does today, not what it might do one day.',
+        ]}
+      />
 
-      <Section id="not-allowed" title="What is not allowed">
-        <Bullets
-          items={[
-            'Malware, phishing, scams, or anything that harvests data without clear consent.',
-            'Hate, harassment, sexual content involving minors, or content that is illegal in Denmark or the EU.',
-            'Adult content, gambling and get-rich-quick schemes.',
-            'Impersonating other people, brands or projects.',
-          ]}
-        />
-      </Section>
+      <Section
+        id="not-allowed"
+        title="What is not allowed"
+        bullets={[
+          'Malware, phishing, scams, or anything that harvests data without clear consent.',
+          'Hate, harassment, sexual content involving minors, or content that is illegal in Denmark or the EU.',
+          'Adult content, gambling and get-rich-quick schemes.',
+          'Impersonating other people, brands or projects.',
+        ]}
+      />
 
       <Section id="security-badge" title="The security badge">
         <P>
@@ -39,17 +39,17 @@ export function CommunityRulesPage() {
         </P>
       </Section>
 
-      <Section id="voting" title="Voting and vibes">
-        <Bullets
-          items={[
-            'Use your own account only; one person, one account.',
-            'No buying, selling, trading or automating votes or vibes.',
-            <>
-              Follow the <InternalLink to="/voting-guidelines">voting guidelines</InternalLink>.
-            </>,
-          ]}
-        />
-      </Section>
+      <Section
+        id="voting"
+        title="Voting and vibes"
+        bullets={[
+          'Use your own account only; one person, one account.',
+          'No buying, selling, trading or automating votes or vibes.',
+          <>
+            Follow the <InternalLink to="/voting-guidelines">voting guidelines</InternalLink>.
+          </>,
+        ]}
+      />
 
       <Section id="be-kind" title="Be kind">
         <P>

@@ -42,15 +42,26 @@ export function ContentPage({ title, description, heading, lead, wide = false, c
   );
 }
 
+interface SectionProps {
+  id?: string;
+  title: string;
+  /** A bulleted list opening the section (what most sections are). */
+  bullets?: ReactNode[];
+  children?: ReactNode;
+}
+
 /** A titled section; `id` makes it linkable (/rules#formula). */
-export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
+export function Section({ id, title, bullets, children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <Box as="section" id={id} aria-labelledby={headingId} scrollMarginTop="6rem">
       <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={3}>
         {title}
       </Heading>
-      <Stack gap={3}>{children}</Stack>
+      <Stack gap={3}>
+        {bullets ? <Bullets items={bullets} /> : null}
+        {children}
+      </Stack>
     </Box>
   );
 }

@@ -101,14 +101,15 @@ export function PrivacyPolicyPage() {
         </P>
       </Section>
 
-      <Section id="processors" title="Who processes data for us">
-        <Bullets
-          items={[
-            'Google Firebase and Google Cloud (sign-in, database, file storage, hosting and server functions, in the EU where available).',
-            'Google Gemini, which reads the public fields of a submitted project to score it. It receives no account data.',
-            'An e-mail delivery provider, for the newsletter, reminders and replies.',
-          ]}
-        />
+      <Section
+        id="processors"
+        title="Who processes data for us"
+        bullets={[
+          'Google Firebase and Google Cloud (sign-in, database, file storage, hosting and server functions, in the EU where available).',
+          'Google Gemini, which reads the public fields of a submitted project to score it. It receives no account data.',
+          'An e-mail delivery provider, for the newsletter, reminders and replies.',
+        ]}
+      >
         <P>
           Each processes data only on our instructions and under a data processing agreement. Transfers outside the
           EU/EEA rely on the European Commission’s standard contractual clauses or adequacy decisions.

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 import {
   AI_SCORE_MAX,
   AI_SCORE_MIN,
@@ -57,20 +57,9 @@ export function RulesPage() {
         <Box as="ol" listStyleType="none" ps={0}>
           {JOURNEY.map((item, i) => (
             <Flex as="li" key={item.step} gap={4} pb={5} align="flex-start">
-              <Flex
-                aria-hidden="true"
-                flexShrink={0}
-                w={10}
-                h={10}
-                rounded="full"
-                bg="gray.900"
-                color="white"
-                align="center"
-                justify="center"
-                fontWeight="black"
-              >
+              <Circle aria-hidden="true" size={10} bg="gray.900" color="white" fontWeight="black">
                 {i + 1}
-              </Flex>
+              </Circle>
               <Box>
                 <Text fontWeight="bold">{item.step}</Text>
                 <Text color="fg.muted">{item.text}</Text>
@@ -101,19 +90,19 @@ export function RulesPage() {
         </P>
       </Section>
 
-      <Section id="chart-criteria" title="Chart criteria">
-        <Bullets
-          items={[
-            `Entry: an AI score of ${MIN_SCORE} or more, and not yet archived.`,
-            `Size: the top ${CHART_SIZE} by final score make the chart.`,
-            'Tie-breaks: equal final scores are ordered by the higher AI score, then more votes, then the earlier approval.',
-            'Movement: ↑N or ↓N places against last week, = for no change, New Entry for a first week and Re-entry for a project that comes back.',
-            'Peak: the best rank a project has ever reached.',
-            `Weeks on chart: counted per chart week and shown capped at ${WEEKS_ON_CHART_CAP} (“${WEEKS_ON_CHART_CAP}w”).`,
-            `Archive: after its ${ARCHIVE_AFTER_WEEKS}th week on the chart a project moves to the Archive and does not chart again.`,
-          ]}
-        />
-      </Section>
+      <Section
+        id="chart-criteria"
+        title="Chart criteria"
+        bullets={[
+          `Entry: an AI score of ${MIN_SCORE} or more, and not yet archived.`,
+          `Size: the top ${CHART_SIZE} by final score make the chart.`,
+          'Tie-breaks: equal final scores are ordered by the higher AI score, then more votes, then the earlier approval.',
+          'Movement: ↑N or ↓N places against last week, = for no change, New Entry for a first week and Re-entry for a project that comes back.',
+          'Peak: the best rank a project has ever reached.',
+          `Weeks on chart: counted per chart week and shown capped at ${WEEKS_ON_CHART_CAP} (“${WEEKS_ON_CHART_CAP}w”).`,
+          `Archive: after its ${ARCHIVE_AFTER_WEEKS}th week on the chart a project moves to the Archive and does not chart again.`,
+        ]}
+      />
 
       <Section id="schedule" title="When it happens">
         <P>

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@domain/constants';
-import { Bullets, ContentPage, InternalLink, MailLink, P, Section } from './content-layout';
+import { ContentPage, InternalLink, MailLink, P, Section } from './content-layout';
 
 export function TermsPage() {
   return (
@@ -17,26 +17,26 @@ export function TermsPage() {
         </P>
       </Section>
 
-      <Section id="accounts" title="Your account">
-        <Bullets
-          items={[
-            'You must be at least 16 years old, or have a parent’s or guardian’s permission.',
-            'One person, one account. You are responsible for what happens under your account.',
-            'We may suspend or close accounts that break these terms or the community rules.',
-          ]}
-        />
-      </Section>
+      <Section
+        id="accounts"
+        title="Your account"
+        bullets={[
+          'You must be at least 16 years old, or have a parent’s or guardian’s permission.',
+          'One person, one account. You are responsible for what happens under your account.',
+          'We may suspend or close accounts that break these terms or the community rules.',
+        ]}
+      />
 
-      <Section id="submissions" title="Your submissions">
-        <Bullets
-          items={[
-            'You keep every right to your project. By submitting it you give us a free, worldwide, non-exclusive licence to show its name, description, links and thumbnail on the site, in share images and in our e-mails, for as long as it is listed.',
-            'You confirm that you may submit it, that the description is honest, and that linking to it breaks no law or anyone else’s rights.',
-            'Every submission is reviewed. We may refuse, edit for formatting, or remove a project at any time, for example when it breaks the community rules.',
-            'The “security verified” badge is your own declaration. We do not audit it, and you are responsible for it being true.',
-          ]}
-        />
-      </Section>
+      <Section
+        id="submissions"
+        title="Your submissions"
+        bullets={[
+          'You keep every right to your project. By submitting it you give us a free, worldwide, non-exclusive licence to show its name, description, links and thumbnail on the site, in share images and in our e-mails, for as long as it is listed.',
+          'You confirm that you may submit it, that the description is honest, and that linking to it breaks no law or anyone else’s rights.',
+          'Every submission is reviewed. We may refuse, edit for formatting, or remove a project at any time, for example when it breaks the community rules.',
+          'The “security verified” badge is your own declaration. We do not audit it, and you are responsible for it being true.',
+        ]}
+      />
 
       <Section id="rules" title="Votes, scores and the chart">
         <P>

@@ -53,15 +53,16 @@ export function VotingGuidelinesPage() {
         </P>
       </Section>
 
-      <Section id="fair-play" title="Fair play">
-        <Bullets
-          items={[
-            'One person, one account. Votes from duplicate or fake accounts are removed.',
-            'No buying, selling or trading votes, and no vote rings.',
-            'Asking your audience to check out your project is fine; asking them to vote without looking is not.',
-            'We review unusual voting patterns. Projects that benefit from manipulation can be removed from the chart.',
-          ]}
-        />
+      <Section
+        id="fair-play"
+        title="Fair play"
+        bullets={[
+          'One person, one account. Votes from duplicate or fake accounts are removed.',
+          'No buying, selling or trading votes, and no vote rings.',
+          'Asking your audience to check out your project is fine; asking them to vote without looking is not.',
+          'We review unusual voting patterns. Projects that benefit from manipulation can be removed from the chart.',
+        ]}
+      >
         <P>
           See the <InternalLink to="/community-rules">community rules</InternalLink> for everything else, and the{' '}
           <InternalLink to="/rules">rules page</InternalLink> for how votes turn into a rank.
