@@ -44,6 +44,12 @@ interface ReviewCardProps {
   onAct: (action: SessionAction) => void;
 }
 
+/** Skip and Vote, with their keyboard shortcuts (S, V). */
+const ACTIONS = [
+  { action: 'skip', label: 'Skip', Icon: FaForward, variant: 'outline', 'aria-keyshortcuts': 'S' },
+  { action: 'vote', label: 'Vote', Icon: FaArrowUp, colorPalette: 'purple', 'aria-keyshortcuts': 'V' },
+] as const;
+
 export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardProps) {
   const { project } = item;
   const url = safeHttpUrl(project.url);
@@ -116,28 +122,19 @@ export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardPr
         </Text>
       ) : null}
       <HStack gap={3}>
-        <Button
-          flex="1"
-          minH="48px"
-          variant="outline"
-          onClick={() => onAct('skip')}
-          disabled={!canAct}
-          loading={pending === 'skip'}
-          aria-keyshortcuts="S"
-        >
-          <FaForward aria-hidden="true" /> Skip
-        </Button>
-        <Button
-          flex="1"
-          minH="48px"
-          colorPalette="purple"
-          onClick={() => onAct('vote')}
-          disabled={!canAct}
-          loading={pending === 'vote'}
-          aria-keyshortcuts="V"
-        >
-          <FaArrowUp aria-hidden="true" /> Vote
-        </Button>
+        {ACTIONS.map(({ action, label, Icon, ...button }) => (
+          <Button
+            key={action}
+            flex="1"
+            minH="48px"
+            onClick={() => onAct(action)}
+            disabled={!canAct}
+            loading={pending === action}
+            {...button}
+          >
+            <Icon aria-hidden="true" /> {label}
+          </Button>
+        ))}
       </HStack>
     </Stack>
   );
