@@ -51,8 +51,6 @@ export const STATS_SHARDS = 10;
 
 /** finalScore = aiScore * 10 + totalVotes * 0.5 (decisions.md). */
 export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;
-/** The formula as the rules page and the contact FAQ state it, from the weights the chart job uses. */
-export const SCORE_FORMULA = `Final Score = (AI score × ${SCORE_WEIGHTS.aiScore}) + (votes × ${SCORE_WEIGHTS.vote})`;
 
 /** Bulk e-mail (spec §9): batches of 5 recipients with 2 s between batches. */
 export const EMAIL_BATCH_SIZE = 5;

@@ -12,6 +12,11 @@ export function finalScore(aiScore: number, totalVotes: number): number {
   return round1(aiScore * SCORE_WEIGHTS.aiScore + totalVotes * SCORE_WEIGHTS.vote);
 }
 
+/** The formula as the rules page and the contact FAQ state it (a function: code that does not show it drops it). */
+export function scoreFormula(): string {
+  return `Final Score = (AI score × ${SCORE_WEIGHTS.aiScore}) + (votes × ${SCORE_WEIGHTS.vote})`;
+}
+
 export interface ScoreBreakdown {
   aiScore: number;
   /** aiScore × 10, to one decimal. */

@@ -7,10 +7,10 @@ import {
   CHART_SIZE,
   LAUNCHPAD_DAYS,
   PRODUCT_NAME,
-  SCORE_FORMULA,
   SCORE_WEIGHTS,
   WEEKS_ON_CHART_CAP,
 } from '@domain/constants';
+import { scoreFormula } from '@domain/score';
 import { Bullets, Callout, ContentPage, InternalLink, P, Section } from './content-layout';
 
 const MIN_SCORE = CHART_MIN_AI_SCORE.toFixed(1);
@@ -82,7 +82,7 @@ export function RulesPage() {
       </Section>
 
       <Section id="formula" title="The formula">
-        <Callout label="Final score formula">{SCORE_FORMULA}</Callout>
+        <Callout label="Final score formula">{scoreFormula()}</Callout>
         <P>
           Example: a project with an AI score of {EXAMPLE.aiScore} and {EXAMPLE.votes} votes scores ({EXAMPLE.aiScore} ×{' '}
           {SCORE_WEIGHTS.aiScore}) + ({EXAMPLE.votes} × {SCORE_WEIGHTS.vote}) = {exampleScore}. The AI score gives every

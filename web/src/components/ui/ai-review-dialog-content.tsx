@@ -1,5 +1,5 @@
 // The 'AI Judge Review' dialog and the review details (also used inline on /p/:id). Loaded lazily.
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CHART_SIZE } from '@domain/constants';
 import type { ReactNode } from 'react';
 import type { AiReviewProject } from './ai-review-dialog';
@@ -92,7 +92,7 @@ export default function AiReviewDialogContent({ project, open, onOpenChange }: P
       title="AI Judge Review"
       subtitle={project.projectName}
       bodyPb={6}
-      closeButton
+      closeButton={<CloseButton size="sm" aria-label="Close" />}
     >
       <AiReviewDetails project={project} />
     </AppDialog>

@@ -2,7 +2,7 @@
 // optional footer buttons and a close button. The dialog recipe travels with the lazy screens that
 // open one, not with the first paint.
 import type { DialogRootProps } from '@chakra-ui/react';
-import { CloseButton, Dialog, Flex, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Flex, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
@@ -10,8 +10,8 @@ interface AppDialogProps extends Omit<DialogRootProps, 'children' | 'recipe' | '
   title: ReactNode;
   subtitle?: ReactNode;
   footer?: ReactNode;
-  /** The × in the corner. */
-  closeButton?: boolean;
+  /** The × in the corner (a CloseButton: passed in, so dialogs without one do not load it). */
+  closeButton?: ReactNode;
   testId?: string;
   /** Space kept around the dialog on narrow screens. */
   positionerPx?: number;
@@ -23,7 +23,7 @@ export function AppDialog({
   title,
   subtitle,
   footer,
-  closeButton = false,
+  closeButton,
   testId,
   positionerPx,
   bodyPb,
@@ -51,11 +51,7 @@ export function AppDialog({
             </Dialog.Header>
             <Dialog.Body pb={bodyPb}>{children}</Dialog.Body>
             {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            {closeButton ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            ) : null}
+            {closeButton ? <Dialog.CloseTrigger asChild>{closeButton}</Dialog.CloseTrigger> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -6,9 +6,9 @@ import {
   CHART_SIZE,
   LAUNCHPAD_DAYS,
   PRODUCT_NAME,
-  SCORE_FORMULA,
   TAGLINE,
 } from '@domain/constants';
+import { scoreFormula } from '@domain/score';
 import { Faq } from '../../../components/ui/faq';
 
 export const CONTACT_FAQ = [
@@ -22,7 +22,7 @@ export const CONTACT_FAQ = [
   },
   {
     question: 'How does the ranking work?',
-    answer: `Projects with an AI score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more are ranked by ${SCORE_FORMULA}. The top ${CHART_SIZE} make the chart; ties go to the higher AI score, then the most votes.`,
+    answer: `Projects with an AI score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more are ranked by ${scoreFormula()}. The top ${CHART_SIZE} make the chart; ties go to the higher AI score, then the most votes.`,
   },
   {
     question: 'How long does a project stay on the chart?',

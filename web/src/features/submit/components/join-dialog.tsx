@@ -1,6 +1,6 @@
 // The join dialog a signed-out user sees on trying to submit (spec §2 Submit): the member benefits
 // and Google sign-in. After sign-in the user stays on /submit with the form as it was.
-import { Button, Dialog, List, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { FaCheck } from 'react-icons/fa6';
 import { AppDialog } from '../../../components/ui/app-dialog';
@@ -30,7 +30,7 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
       onOpenChange={(e) => onOpenChange(e.open)}
       testId="join-dialog"
       title="Join the Community"
-      closeButton
+      closeButton={<CloseButton size="sm" aria-label="Close" />}
       footer={
         <>
           <Dialog.ActionTrigger asChild>

@@ -3,7 +3,7 @@
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { LIMITS } from '@domain/constants';
 import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, STAGES } from '@domain/tools';
 import { normalizeUrl } from '@domain/url';
@@ -24,12 +24,17 @@ import type { LinkKey, ToolGroup } from '../submit-form';
 import { EMPTY_V2_FORM, LINK_KEYS, buildV2FormData, isStage, v2SubmitFailure, validateV2Form } from '../submit-form';
 import { CompletenessMeter } from './completeness-meter';
 import { FormField, TextField } from './form-field';
-import { JoinDialog } from './join-dialog';
 import { SubmitFormShell } from './submit-form-shell';
-import { SubmittedDialog } from './submitted-dialog';
 import { ThumbnailField } from './thumbnail-field';
 import { ToolPicker } from './tool-picker';
 import { ToolSuggestion } from './tool-suggestion';
+
+// The dialogs open only after a submit or a tool suggestion: they load right after the form, not in
+// /submit's first load (Chakra's Dialog and its focus trap).
+const loadJoinDialog = () => import('./join-dialog');
+const loadSubmittedDialog = () => import('./submitted-dialog');
+const JoinDialog = lazy(() => loadJoinDialog().then((module) => ({ default: module.JoinDialog })));
+const SubmittedDialog = lazy(() => loadSubmittedDialog().then((module) => ({ default: module.SubmittedDialog })));
 
 const TOOL_GROUP_FIELDS: { group: ToolGroup; legend: string; options: readonly string[] }[] = [
   { group: 'modelProviders', legend: 'Model providers (up to 2)', options: MODEL_PROVIDERS },
@@ -66,6 +71,10 @@ export function SubmitFormV2() {
 
   // Spec §2: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
   useEffect(() => removeStored(LEGACY_SUBMIT_DRAFT_KEY), []);
+  useEffect(() => {
+    void loadJoinDialog();
+    void loadSubmittedDialog();
+  }, []);
 
   const completeness = useMemo(
     () => profileCompleteness({ ...values, hasThumbnail: thumbnail !== null && errors.thumbnail === undefined }),
@@ -207,8 +216,10 @@ export function SubmitFormV2() {
         </Stack>
       </SubmitFormShell>
 
-      <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} />
-      <SubmittedDialog open={submitted !== null} projectName={submitted?.projectName ?? ''} />
+      <Suspense fallback={null}>
+        <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} />
+        <SubmittedDialog open={submitted !== null} projectName={submitted?.projectName ?? ''} />
+      </Suspense>
     </>
   );
 }
