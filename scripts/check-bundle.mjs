@@ -13,7 +13,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // forms' live checks; its dialogs load after the form, submit-form-v2.tsx), so nothing grows unnoticed.
 // The admin pages load zod only when a form is sent (admin-input-checks.ts) and /vote loads
 // framer-motion's swipe after its first card (swipe-frame.tsx).
-const DEFAULT_BUDGET_KB = 156;
+const DEFAULT_BUDGET_KB = 154;
 const TARGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
 const ROUTE_BUDGET_EXCEPTIONS_KB = { '/submit': 224 };

@@ -155,8 +155,8 @@ export const newsletterInputSchema = z.object({
     .trim()
     .min(1, { message: MESSAGES.emailRequiredLong, abort: true })
     .max(EMAIL_MAX, { message: MESSAGES.emailTooLong, abort: true })
-    .regex(SIMPLE_EMAIL_RE, MESSAGES.emailInvalid)
-    .refine(isStorableEmail, MESSAGES.emailInvalid),
+    // The form's simple pattern, then the stored schema's stricter check: one message for either.
+    .refine((email) => SIMPLE_EMAIL_RE.test(email) && isStorableEmail(email), MESSAGES.emailInvalid),
 });
 
 /** The stored schema's address check: stricter than the form's simple pattern (refuses a@b.c). */
@@ -177,7 +177,7 @@ export const documentIdField = (name: string, { trim = false } = {}) =>
         .string()
         .min(1, `${name} is required`)
         .max(200, `${name} must be 200 characters or less`)
-        .refine((v) => isDocumentId(v), `${name} is invalid`),
+        .refine((v) => !v.includes('/') && v !== '.' && v !== '..' && !/^__.*__$/.test(v), `${name} is invalid`),
     );
 
 export const voteInputSchema = z.object({

@@ -1,4 +1,4 @@
-// Query keys of the admin pages (per signed-in admin), and the token every admin call needs.
+// Query keys of the admin pages (per signed-in admin).
 import { QUERY_KEYS } from '../../lib/query-keys';
 
 export const ADMIN_KEYS = {
@@ -15,10 +15,3 @@ export const ADMIN_KEYS = {
   /** POST /api/admin/preview-voting-reminder-data */
   votingReminderData: ['admin', 'voting-reminder', 'data'] as const,
 } as const;
-
-/** The admin's ID token; a call without one would only be refused (401), so fail before sending. */
-export async function requireToken(getIdToken: () => Promise<string | null>): Promise<string> {
-  const token = await getIdToken();
-  if (!token) throw new Error('Must be logged in');
-  return token;
-}

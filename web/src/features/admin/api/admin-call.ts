@@ -1,24 +1,26 @@
 // What every admin request shares: the admin's ID token on each call (none: refused before sending,
-// admin-keys.ts), reads cached per signed-in admin under [...key, uid] and enabled only for admins.
+// lib/id-token.ts), reads cached per signed-in admin under [...key, uid] and enabled only for admins.
 import type { ApiName, ApiOutput } from '@domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallOptions } from '../../../lib/lazy-api';
 import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
-import { ADMIN_KEYS, requireToken } from '../admin-keys';
+import { requireIdToken } from '../../../lib/id-token';
+import { ADMIN_KEYS } from '../admin-keys';
 
-type Request = Omit<CallOptions, 'token' | 'signal'>;
+type Request<N extends ApiName> = Omit<CallOptions<N>, 'token' | 'signal'>;
 
 export function useAdminQuery<N extends ApiName>(
   key: readonly string[],
   name: N,
-  { request = {}, staleTime }: { request?: Request; staleTime?: number } = {},
+  { request, staleTime }: { request?: Request<N>; staleTime?: number } = {},
 ) {
   const { user, isAdmin, getIdToken } = useSession();
   return useQuery({
     queryKey: [...key, user?.uid ?? null],
     enabled: user !== null && isAdmin,
-    queryFn: async ({ signal }) => fetchApi(name, { ...request, token: await requireToken(getIdToken), signal }),
+    queryFn: async ({ signal }) =>
+      fetchApi(name, { ...request, token: await requireIdToken(getIdToken), signal } as CallOptions<N>),
     // A read that only changes with a deploy (staleTime Infinity) is not refetched on focus either.
     ...(staleTime === undefined ? {} : { staleTime, refetchOnWindowFocus: false }),
   });
@@ -31,7 +33,7 @@ export function useAdminQuery<N extends ApiName>(
  */
 export function useAdminMutation<N extends ApiName, V>(
   name: N,
-  request: (variables: V) => Request,
+  request: (variables: V) => Request<N>,
   { refreshes = [], gcTime }: { refreshes?: (readonly string[])[]; gcTime?: number } = {},
 ) {
   const { getIdToken } = useSession();
@@ -39,7 +41,7 @@ export function useAdminMutation<N extends ApiName, V>(
   return useMutation({
     gcTime,
     mutationFn: async (variables: V): Promise<ApiOutput<N>> =>
-      fetchApi(name, { ...request(variables), token: await requireToken(getIdToken) }),
+      fetchApi(name, { ...request(variables), token: await requireIdToken(getIdToken) } as CallOptions<N>),
     onSettled: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

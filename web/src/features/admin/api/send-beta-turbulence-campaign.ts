@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { fetchApi } from '../../../lib/lazy-api';
 import { useSession } from '../../../lib/session';
-import { requireToken } from '../admin-keys';
+import { requireIdToken } from '../../../lib/id-token';
 import type { CampaignProgress } from '../campaign-run';
 import { runCampaign } from '../campaign-run';
 
@@ -20,7 +20,7 @@ export function useSendBetaTurbulenceCampaign(onProgress: (progress: CampaignPro
     gcTime: 0,
     mutationFn: async ({ adminKey }: { adminKey: string }) =>
       runCampaign(
-        async () => sendBetaTurbulenceCampaign({ adminKey, token: await requireToken(getIdToken) }),
+        async () => sendBetaTurbulenceCampaign({ adminKey, token: await requireIdToken(getIdToken) }),
         onProgress,
       ),
   });
