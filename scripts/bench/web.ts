@@ -157,13 +157,18 @@ interface Measurement {
 
 interface LhAudit {
   numericValue?: number;
+  score?: number | null;
+  scoreDisplayMode?: string;
   details?: { items?: Record<string, unknown>[] };
 }
 interface Lhr {
   lighthouseVersion: string;
   environment?: { hostUserAgent?: string };
   runtimeError?: { message?: string };
-  categories: { performance?: { score: number | null }; accessibility?: { score: number | null } };
+  categories: {
+    performance?: { score: number | null };
+    accessibility?: { score: number | null; auditRefs?: { id: string }[] };
+  };
   audits: Record<string, LhAudit | undefined>;
 }
 
@@ -190,6 +195,22 @@ function scriptTransfer(lhr: Lhr): { bytes: number; requests: number } {
 function longestTask(lhr: Lhr): number {
   const items = lhr.audits['long-tasks']?.details?.items ?? [];
   return items.reduce((max, item) => Math.max(max, typeof item.duration === 'number' ? item.duration : 0), 0);
+}
+
+/** The accessibility audits a page fails, with the first nodes each names: "color-contrast (2: sel, sel)". */
+function a11yFailures(lhr: Lhr): string {
+  const ids = (lhr.categories.accessibility?.auditRefs ?? []).map((ref) => ref.id);
+  return ids
+    .filter((id) => lhr.audits[id]?.score === 0 && lhr.audits[id]?.scoreDisplayMode === 'binary')
+    .map((id) => {
+      const items = lhr.audits[id]?.details?.items ?? [];
+      const nodes = items
+        .map((item) => (item.node as { selector?: string } | undefined)?.selector)
+        .filter(Boolean)
+        .slice(0, 3);
+      return `${id} (${items.length}${nodes.length ? `: ${nodes.join(', ')}` : ''})`;
+    })
+    .join('; ');
 }
 
 /** The long tasks Lighthouse attributes, longest first: "duration ms script (start ms)", for the log. */
@@ -314,6 +335,7 @@ async function inside(): Promise<void> {
             `a11y ${sample.a11y}, longest task ${Math.round(sample.longestTaskMs)} ms`,
         );
         if (sample.longestTaskMs > 0) console.log(`[bench:web]   long tasks: ${longTasks(lhr)}`);
+        if (sample.a11y < 100) console.log(`[bench:web]   accessibility: ${a11yFailures(lhr)}`);
         samples.push(sample);
       }
       results.push(median(samples, (s) => s.score));

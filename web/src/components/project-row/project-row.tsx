@@ -93,7 +93,15 @@ export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
       borderBottomWidth="1px"
       borderColor="border.muted"
       scrollMarginTop={chart ? '96px' : '24'}
-      css={chart ? { contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' } : undefined}
+      // The chart's rows off screen are not laid out until they near it. Their stand-in size is at least
+      // a real row's (mobile 226–383 px, desktop 167–219 with 300 seeded projects): a smaller one let
+      // a row's content overflow onto the next block, and contrast checkers (axe, Lighthouse) then
+      // read the dark promo block below as the text's background.
+      css={
+        chart
+          ? { contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' } }
+          : undefined
+      }
     >
       <Flex gap={{ base: 3, md: 4 }} align="flex-start" wrap={chart ? { base: 'wrap', md: 'nowrap' } : undefined}>
         {chart ? <ChartRank project={project} now={props.now} /> : props.rankColumn}
@@ -158,7 +166,8 @@ function ChartText({ project }: { project: ListedProjectJson }) {
           data-testid="project-name"
         >
           {href ? (
-            <Link href={href} target="_blank" rel="noopener noreferrer" color="fg">
+            // At least 24 px tall: a link's target size (WCAG 2.5.8), the line box alone is 22.
+            <Link href={href} target="_blank" rel="noopener noreferrer" color="fg" minH="24px">
               {name}
               <Text as="span" srOnly>
                 {' '}
