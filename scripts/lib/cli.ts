@@ -2,6 +2,7 @@
 // read their arguments, answer --help and end: exit 0 done, 1 failed, 2 wrong usage (the message, then
 // the usage, on stderr).
 import { parseArgs } from 'node:util';
+import { parseInstant } from '../../functions/src/domain/clock';
 import { systemClock } from '../../functions/src/infra/clock';
 
 /** A mistake in how the script was called: exit 2 with the usage. */
@@ -62,13 +63,14 @@ export function runScript<O extends OptionsConfig>(script: Script<O>, argv = pro
 /** A refusal or failure the script explains itself (exit 1, the message without a stack). */
 export class ScriptFailure extends Error {}
 
-/** `--now ISO`: the run's time; default now, or the instant VIBECHART_NOW sets. */
+/** `--now ISO`: the run's time (an instant with its zone, domain/clock.ts); default now, or VIBECHART_NOW's. */
 export function parseNow(value: string | undefined): Date {
-  const now = value === undefined ? systemClock()() : new Date(value);
-  if (Number.isNaN(now.getTime())) {
-    throw new UsageError(`--now must be an ISO date-time such as 2026-11-25T00:00:00Z, got "${value}"`);
+  if (value === undefined) return systemClock()();
+  try {
+    return parseInstant(value);
+  } catch (error) {
+    throw new UsageError(`--now: ${(error as Error).message}`);
   }
-  return now;
 }
 
 /** `--name N`: a whole number within min..max, or undefined when not given. */

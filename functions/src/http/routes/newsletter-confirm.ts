@@ -7,11 +7,10 @@ import express from 'express';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { db } from '../../services/firestore';
 import { mailOf } from '../../services/mail';
-import type { ConfirmationToken } from '../../services/newsletter-optin';
 import { confirmNewsletterSignup, verifyConfirmationToken } from '../../services/newsletter-optin';
 import type { AppDeps } from '../app';
 import { defineHandlers } from '../mount-api';
-import { confirmForm, page } from './unsubscribe';
+import { checkLinkToken, confirmForm, page } from './unsubscribe';
 
 export const NEWSLETTER_CONFIRM_TEXTS = {
   confirmTitle: `Confirm your ${PRODUCT_NAME} newsletter sign-up`,
@@ -32,13 +31,10 @@ export function newsletterConfirmHandlers(deps: AppDeps) {
   const mail = mailOf(deps);
   const T = NEWSLETTER_CONFIRM_TEXTS;
 
-  /** The token's parts when it is valid now, or the error page to answer instead. */
-  function tokenOf(token: string | undefined, res: Response): { token: ConfirmationToken } | { page: string } {
-    const secret = mail().settings().unsubscribeSecret;
-    if (!secret) return { page: page(res, 503, T.unavailableTitle, T.unavailableBody) };
-    const valid = token ? verifyConfirmationToken(token, secret, deps.clock()) : null;
-    return valid ? { token: valid } : { page: page(res, 400, T.invalidTitle, T.invalidBody) };
-  }
+  const tokenOf = (token: string | undefined, res: Response) =>
+    checkLinkToken(res, mail().settings().unsubscribeSecret, T, (secret) =>
+      verifyConfirmationToken(token, secret, deps.clock()),
+    );
 
   return defineHandlers({
     newsletterConfirmPage: ({ token }, { res }) => {
@@ -52,7 +48,7 @@ export function newsletterConfirmHandlers(deps: AppDeps) {
       handle: async ({ token }, { res }) => {
         const found = tokenOf(token, res);
         if ('page' in found) return found.page;
-        const outcome = await confirmNewsletterSignup(db(), found.token, deps.clock());
+        const outcome = await confirmNewsletterSignup(db(), found.value, deps.clock());
         if (outcome === 'confirmed') return page(res, 200, T.doneTitle, T.doneBody);
         if (outcome === 'already-subscribed') return page(res, 200, T.alreadyTitle, T.alreadyBody);
         return page(res, 400, T.invalidTitle, T.invalidBody);

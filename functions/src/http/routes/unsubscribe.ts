@@ -51,6 +51,28 @@ ${form}<p style="margin:20px 0 0 0"><a href="/" style="color:#ff7aa8">Back to ${
 `;
 }
 
+interface LinkTexts {
+  unavailableTitle: string;
+  unavailableBody: string;
+  invalidTitle: string;
+  invalidBody: string;
+}
+
+/**
+ * A signed link's token checked with the mail secret: what `verify` makes of it, or the page to answer
+ * instead (503 when no secret is set, 400 when the token is missing or not valid).
+ */
+export function checkLinkToken<T>(
+  res: Response,
+  secret: string | null,
+  texts: LinkTexts,
+  verify: (secret: string) => T | null,
+): { value: T } | { page: string } {
+  if (!secret) return { page: page(res, 503, texts.unavailableTitle, texts.unavailableBody) };
+  const value = verify(secret);
+  return value ? { value } : { page: page(res, 400, texts.invalidTitle, texts.invalidBody) };
+}
+
 /** The page's button: POSTs the same token back (a link scanner's GET changes nothing). */
 export function confirmForm(token: string, label: string): string {
   return `<form method="post" action="?token=${escapeHtml(encodeURIComponent(token))}">
@@ -63,13 +85,8 @@ export function unsubscribeHandlers(deps: AppDeps) {
   const mail = mailOf(deps);
   const T = UNSUBSCRIBE_TEXTS;
 
-  /** The recipient key of a valid token, or the error page to answer instead. */
-  function keyOf(token: string | undefined, res: Response): { key: string } | { page: string } {
-    const secret = mail().settings().unsubscribeSecret;
-    if (!secret) return { page: page(res, 503, T.unavailableTitle, T.unavailableBody) };
-    const key = token ? verifyUnsubscribeToken(token, secret) : null;
-    return key ? { key } : { page: page(res, 400, T.invalidTitle, T.invalidBody) };
-  }
+  const keyOf = (token: string | undefined, res: Response) =>
+    checkLinkToken(res, mail().settings().unsubscribeSecret, T, (secret) => verifyUnsubscribeToken(token, secret));
 
   return defineHandlers({
     unsubscribePage: ({ token }, { res }) => {
@@ -86,7 +103,7 @@ export function unsubscribeHandlers(deps: AppDeps) {
         if ('page' in found) return found.page;
         const body = req.body as Record<string, unknown> | undefined;
         const source = body?.['List-Unsubscribe'] === 'One-Click' ? 'one-click' : 'link';
-        await unsubscribeAddress(db(), found.key, deps.clock(), source);
+        await unsubscribeAddress(db(), found.value, deps.clock(), source);
         return page(res, 200, T.doneTitle, T.doneBody);
       },
     },
