@@ -5,6 +5,7 @@
 import { Box } from '@chakra-ui/react';
 import { LAUNCHPAD_DAYS, PRODUCT_NAME } from '@domain/constants';
 import { Fragment, useMemo } from 'react';
+import type { ProjectRowProps } from '../../components/project-row/project-row';
 import { Navigate } from 'react-router';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
@@ -24,6 +25,9 @@ import { LAUNCHPAD_ENABLED, LAUNCHPAD_FALLBACK_PATH } from './launchpad-config';
 /** Rows whose thumbnails load eagerly (above the fold). */
 const EAGER_ROWS = 3;
 
+/** One element for every row, so the memoised rows keep their props between renders. */
+const NEW_BADGE = <SolidBadge palette="green">NEW</SolidBadge>;
+
 const LAUNCHPAD_STATES: ListStates = {
   label: 'New projects',
   moreLabel: 'Load More Projects',
@@ -41,10 +45,15 @@ function Launchpad() {
   const launchpad = useLaunchpad();
   const { projects, more } = useProjectPages(launchpad);
   const actions = useProjectActions({ page: 'list', refresh: [launchpadQueryKey] });
-  const dayZone = useDayZone();
-  // "Added today / N days ago" against the time the rows were fetched.
+  // "Added today / N days ago" against the time the rows were fetched. One note object per row while
+  // the rows and that time stay, so a re-render of the page does not re-render every (memoised) row.
   const { dataUpdatedAt } = launchpad;
-  const now = useMemo(() => (dataUpdatedAt ? appTimeAt(dataUpdatedAt) : appClock()), [dataUpdatedAt]);
+  const notes = useMemo(() => {
+    const now = dataUpdatedAt ? appTimeAt(dataUpdatedAt) : appClock();
+    return new Map<string, ProjectRowProps['note']>(
+      projects.map((p) => [p.id, { text: <AddedDay createdAt={p.createdAt} now={now} />, testId: 'added' }]),
+    );
+  }, [projects, dataUpdatedAt]);
 
   return (
     <Box as="section" aria-labelledby="launchpad-heading">
@@ -63,8 +72,8 @@ function Launchpad() {
               priority={index < EAGER_ROWS}
               layout="list"
               thumbnailPx={72}
-              badgesBefore={<SolidBadge palette="green">NEW</SolidBadge>}
-              note={{ text: `Added ${relativeDayLabel(project.createdAt, now, dayZone)}`, testId: 'added' }}
+              badgesBefore={NEW_BADGE}
+              note={notes.get(project.id)}
               {...rowActions(actions, project.id)}
               voteSignIn={VOTE_SIGN_IN}
               sharePath="/launchpad"
@@ -75,4 +84,13 @@ function Launchpad() {
       </ProjectList>
     </Box>
   );
+}
+
+/**
+ * 'Added {day}': in the product's zone in the server's page and while hydrating it, then in the
+ * viewer's — the switch after hydration re-renders these labels only, not the rows around them.
+ */
+function AddedDay({ createdAt, now }: { createdAt: string | null; now: Date }) {
+  const dayZone = useDayZone();
+  return `Added ${relativeDayLabel(createdAt, now, dayZone)}`;
 }
