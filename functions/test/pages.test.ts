@@ -108,6 +108,12 @@ describe('server-rendered pages through Hosting', () => {
     expect(html).toContain('<script type="application/json" id="vc-state">');
     expect(html).toContain('"@type":"ItemList"');
     expect(inlineScripts(html)).toEqual([]);
+    // Its styles are one <style> in the head naming its rules (web/src/app/page-styles.ts), none
+    // beside the elements: the browser moves no style element while it starts.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<style data-vc-styles="[\w -]+">/g)).toHaveLength(1);
+    expect(head).toContain('@layer reset,base,tokens,recipes;');
+    expect(root).not.toContain('<style');
     // The head is the page's: one title, its description, not the template's.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toContain('weekly chart of trending AI projects');

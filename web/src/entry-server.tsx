@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { createServerStyles } from './app/page-styles';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, isUnknownPath, preloadRoute } from './app/routes';
 import { ApiError, setDefaultApiFetch } from './lib/api-client';
@@ -34,6 +35,8 @@ export interface RenderResult {
   html: string;
   /** Head tags the page rendered (title, meta, canonical), to put in <head>. */
   head: string;
+  /** The page's styles: one <style> for the end of <head> (app/page-styles.ts). */
+  styles: string;
   /** The query cache for hydration (JSON-safe) and the instant the page was rendered at. */
   state: ServerState;
   /** False when some data could not be loaded: the page is fine to show, not to cache. */
@@ -60,18 +63,23 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={pathname + search + hash}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>
-  );
+  // Each render collects its styles in its own cache; the page takes the last render's.
+  let styles = createServerStyles();
+  const app = () => {
+    styles = createServerStyles();
+    return (
+      <StrictMode>
+        <AppProviders queryClient={queryClient} styles={{ cache: styles.cache, inPage: false }}>
+          <StaticRouter location={pathname + search + hash}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    );
+  };
 
   // Passes that find the data: renderToString is enough to see which queries the page asks for.
-  renderToString(app);
+  renderToString(app());
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const wanted = queryClient
       .getQueryCache()
@@ -79,15 +87,15 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
       .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query));
     if (wanted.length === 0) break;
     await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
-    renderToString(app);
+    renderToString(app());
   }
   // The page. A Suspense boundary whose lazy component had not loaded yet (e.g. the chart's newsletter
   // promo on a cold instance) would be sent unfinished, for the browser to render: let prerender wait
   // for every lazy module once, then render again — each boundary complete, hydrated as it is.
-  let markup = renderToString(app);
+  let markup = renderToString(app());
   if (UNFINISHED_BOUNDARY.test(markup)) {
-    await streamText((await prerender(app)).prelude);
-    markup = renderToString(app);
+    await streamText((await prerender(app())).prelude);
+    markup = renderToString(app());
   }
 
   const queries = queryClient.getQueryCache().getAll();
@@ -111,6 +119,7 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     status: notFound ? 404 : 200,
     html,
     head: head.join(''),
+    styles: styles.styleTag(),
     state: {
       ...state,
       renderedAt,

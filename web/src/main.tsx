@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { hydrationStyleCache } from './app/page-styles';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { appSystem } from './app/theme';
@@ -41,16 +42,19 @@ async function start(): Promise<void> {
   await nextTask();
   appSystem();
   await nextTask();
+  const hydrating = Boolean(state && root!.firstElementChild);
+  // Hydrating: the page's <head> has its styles; the cache knows them, so nothing is inserted twice.
+  const styleCache = hydrating ? hydrationStyleCache(document) : null;
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} styles={styleCache ? { cache: styleCache, inPage: true } : undefined}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );
-  if (state && root!.firstElementChild) {
+  if (hydrating && state) {
     startHydration(state.renderedAt);
     hydrateRoot(root!, app, { onRecoverableError });
   } else createRoot(root!).render(app);

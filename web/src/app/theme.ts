@@ -109,14 +109,26 @@ const config = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | null = null;
+type AppSystem = ReturnType<typeof createSystem>;
+
+let system: AppSystem | null = null;
 
 /**
  * The app's Chakra system, built on first use: building it (every token, its CSS variables, the global
  * CSS) is one of the longest pieces of work before the first render, so main.tsx gives it a task of its
  * own instead of adding it to the evaluation of the bundle.
  */
-export function appSystem(): ReturnType<typeof createSystem> {
+export function appSystem(): AppSystem {
   system ??= createSystem(defaultBaseConfig, config);
   return system;
+}
+
+/**
+ * The system for hydrating a server page, whose <head> has the global styles (app/page-styles.ts):
+ * ChakraProvider renders them (the cascade layers' order and `_global`) as emotion <Global>s, which
+ * would serialise them again and insert or move their <style> elements — a full style recalculation.
+ * Everything else is the app's system itself.
+ */
+export function withoutGlobalStyles(system: AppSystem): AppSystem {
+  return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };
 }

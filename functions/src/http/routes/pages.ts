@@ -31,7 +31,7 @@ interface ServerBundle {
   render(input: {
     url: string;
     apiFetch: typeof fetch;
-  }): Promise<{ status: number; html: string; head: string; state: unknown; complete: boolean }>;
+  }): Promise<{ status: number; html: string; head: string; styles: string; state: unknown; complete: boolean }>;
   serverStateText(state: unknown): string;
 }
 
@@ -98,8 +98,13 @@ export function sitePublicOrigin(req: Request, siteUrl: () => string): string {
   return `${req.protocol}://${host.split(',')[0]!.trim()}`;
 }
 
-export function fillTemplate(page: string, parts: { head: string; html: string; stateText: string | null }): string {
-  const withHead = parts.head ? page.replace(/<title>[\s\S]*?<\/title>/, () => parts.head) : page;
+export function fillTemplate(
+  page: string,
+  parts: { head: string; styles?: string; html: string; stateText: string | null },
+): string {
+  const withTags = parts.head ? page.replace(/<title>[\s\S]*?<\/title>/, () => parts.head) : page;
+  // The page's styles (web/src/app/page-styles.ts) at the end of <head>.
+  const withHead = parts.styles ? withTags.replace('</head>', () => `${parts.styles}</head>`) : withTags;
   const state = parts.stateText ? `<script type="application/json" id="vc-state">${parts.stateText}</script>` : '';
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>${state}`);
 }
@@ -128,7 +133,14 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
       const url = `${sitePublicOrigin(req, siteUrl)}${req.originalUrl}`;
       const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
       res.status(result.status).set('Cache-Control', result.complete ? PAGE_CACHE_CONTROL : UNCACHED_PAGE);
-      res.send(fillTemplate(page, { head: result.head, html: result.html, stateText: serverStateText(result.state) }));
+      res.send(
+        fillTemplate(page, {
+          head: result.head,
+          styles: result.styles,
+          html: result.html,
+          stateText: serverStateText(result.state),
+        }),
+      );
     } catch (error) {
       // The browser renders the page itself from the empty template, as before server rendering.
       console.error('page render failed', req.path, error);
