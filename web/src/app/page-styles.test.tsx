@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_STYLES_ATTRIBUTE, createServerStyles, hydrationStyleCache } from './page-styles';
 import { AppProviders } from './providers';
 
-function serverPage() {
+function serverPage(inPage = false) {
   const styles = createServerStyles();
   const html = renderToString(
-    <AppProviders styles={{ cache: styles.cache, inPage: false }}>
+    <AppProviders styles={{ cache: styles.cache, inPage }}>
       <Box color="red.600" data-testid="box">
         text
       </Box>
@@ -49,6 +49,19 @@ describe('page styles (server render)', () => {
     const first = serverPage().styleTag;
     const second = serverPage().styleTag;
     expect(second).toBe(first);
+  });
+});
+
+describe('the system for hydrating a server page', () => {
+  it("gives the same markup and classes as the server's, and renders no global styles", () => {
+    const server = serverPage(false);
+    const hydrating = serverPage(true);
+    expect(hydrating.html).toBe(server.html);
+    // Same class rules, without the global ones (cascade layers' order, preflight, token variables).
+    expect(hydrating.styleTag).not.toContain('@layer reset,base,tokens,recipes;');
+    expect(hydrating.styleTag).not.toContain('--chakra-colors-red-600:');
+    const classRules = (tag: string) => tag.slice(tag.indexOf('.css-'));
+    expect(classRules(hydrating.styleTag)).toBe(classRules(server.styleTag));
   });
 });
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SessionProvider } from '../lib/session';
-import { appSystem, withoutGlobalStyles } from './theme';
+import { appSystem } from './theme';
 
 /** Query defaults from the spec: fresh for 60 s, kept 5 min, no automatic retries. */
 export function createQueryClient(): QueryClient {
@@ -36,7 +36,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient: given, styles }: AppProvidersProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const inPage = styles?.inPage ?? false;
-  const [system] = useState(() => (inPage ? withoutGlobalStyles(appSystem()) : appSystem()));
+  const [system] = useState(() => appSystem(inPage));
   const app = (
     <QueryClientProvider client={queryClient}>
       <ChakraProvider value={system}>

@@ -22,6 +22,31 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/** Chakra's palettes the app never names (each is 11 colours and 8 semantic tokens to build at start). */
+const UNUSED_PALETTES = new Set(['teal', 'cyan']);
+
+/** The palettes the app uses. */
+function usedPalettes<T extends object>(colors: T | undefined): T {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * The light value of every semantic token: the app has no dark mode (nothing sets Chakra's `.dark`),
+ * so the `_dark` values would only be work at start and CSS variables no page uses.
+ */
+function lightOnly<T extends object>(tree: T): T {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (typeof node !== 'object' || node === null) return [key, node];
+      const { value } = node as { value?: unknown };
+      if (typeof value === 'object' && value !== null && '_light' in value) {
+        return [key, { ...node, value: (value as { _light: unknown })._light }];
+      }
+      return [key, 'value' in node ? node : lightOnly(node)];
+    }),
+  ) as T;
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -92,8 +117,8 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: usedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: usedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -111,24 +136,31 @@ const config = defineConfig({
 
 type AppSystem = ReturnType<typeof createSystem>;
 
-let system: AppSystem | null = null;
+const systems = new Map<boolean, AppSystem>();
 
 /**
  * The app's Chakra system, built on first use: building it (every token, its CSS variables, the global
  * CSS) is one of the longest pieces of work before the first render, so main.tsx gives it a task of its
  * own instead of adding it to the evaluation of the bundle.
+ *
+ * `pageHasGlobalStyles`: for hydrating a server page, whose <head> has the global styles already
+ * (app/page-styles.ts). That system is built without them (no preflight, no global CSS: a third less
+ * work) and ChakraProvider renders none: it would render them as emotion <Global>s, which serialise
+ * them again and insert or move their <style> elements — a full style recalculation of the page.
+ * Class names do not depend on either, so the rows' classes are the server's.
  */
-export function appSystem(): AppSystem {
-  system ??= createSystem(defaultBaseConfig, config);
+export function appSystem(pageHasGlobalStyles = false): AppSystem {
+  let system = systems.get(pageHasGlobalStyles);
+  if (!system) {
+    system = pageHasGlobalStyles
+      ? withoutGlobalStyles(createSystem(defaultBaseConfig, { ...config, preflight: false, globalCss: {} }))
+      : createSystem(defaultBaseConfig, config);
+    systems.set(pageHasGlobalStyles, system);
+  }
   return system;
 }
 
-/**
- * The system for hydrating a server page, whose <head> has the global styles (app/page-styles.ts):
- * ChakraProvider renders them (the cascade layers' order and `_global`) as emotion <Global>s, which
- * would serialise them again and insert or move their <style> elements — a full style recalculation.
- * Everything else is the app's system itself.
- */
-export function withoutGlobalStyles(system: AppSystem): AppSystem {
+/** The provider's part: no <Global> for the cascade layers' order nor for `_global`. */
+function withoutGlobalStyles(system: AppSystem): AppSystem {
   return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };
 }
