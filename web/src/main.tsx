@@ -40,11 +40,11 @@ async function start(): Promise<void> {
   await preloadRoute(window.location.pathname).catch(() => undefined);
   // Start-up in tasks, not one long one: the bundle's evaluation, then Chakra's system, then React.
   await nextTask();
-  appSystem();
-  await nextTask();
   const hydrating = Boolean(state && root!.firstElementChild);
   // Hydrating: the page's <head> has its styles; the cache knows them, so nothing is inserted twice.
   const styleCache = hydrating ? hydrationStyleCache(document) : null;
+  appSystem(styleCache !== null);
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} styles={styleCache ? { cache: styleCache, inPage: true } : undefined}>
