@@ -114,6 +114,10 @@ describe('server-rendered pages through Hosting', () => {
     expect(head.match(/<style data-vc-styles="[\w -]+">/g)).toHaveLength(1);
     expect(head).toContain('@layer reset,base,tokens,recipes;');
     expect(root).not.toContain('<style');
+    // The rows' icons use the page's sprite (web/icon-sprite.ts) instead of carrying their paths.
+    expect(html).toContain('<symbol id="vc-icon-arrow-up"');
+    expect(root).toContain('<use href="#vc-icon-arrow-up">');
+    expect(root).not.toContain('<path');
     // The head is the page's: one title, its description, not the template's.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toContain('weekly chart of trending AI projects');

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { FaBars } from 'react-icons/fa6';
+import { SpriteIcon } from '../components/ui/sprite-icon';
 import { NavLink, Link as RouterLink, Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { Tooltip } from '../components/ui/tooltip';
@@ -120,7 +120,7 @@ function Header() {
               setMenuOpen(true);
             }}
           >
-            <FaBars aria-hidden="true" />
+            <SpriteIcon name="bars" />
           </Button>
         </Flex>
       </Container>

@@ -11,7 +11,6 @@ import type { ListedProjectJson } from '@domain/api';
 import { safeHttpUrl } from '@domain/url';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import { FaChartLine } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router';
 import { AiReviewButton } from '../ui/ai-review-dialog';
 import { BuilderLink } from '../ui/builder-link';
@@ -21,6 +20,7 @@ import { SecurityBadge } from '../ui/security-badge';
 import { ShareButton } from '../ui/share-button';
 import type { SignInPrompt } from '../ui/sign-in-prompt';
 import { SocialIcons } from '../ui/social-icons';
+import { SpriteIcon } from '../ui/sprite-icon';
 import { ToolBadges } from '../ui/tool-badges';
 import { Tooltip } from '../ui/tooltip';
 import { VibeButton } from '../ui/vibe-button';
@@ -308,7 +308,7 @@ function Actions(props: ProjectRowProps) {
             to={`/p/${encodeURIComponent(project.id)}`}
             aria-label={`Details and rank history of ${project.projectName}`}
           >
-            <FaChartLine aria-hidden="true" />
+            <SpriteIcon name="chart-line" />
           </RouterLink>
         </Link>
       </Tooltip>

@@ -2,7 +2,7 @@
 // eager; the dialog (Chakra Dialog + focus trap) loads on first use.
 import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
-import { FaRobot } from 'react-icons/fa6';
+import { SpriteIcon } from './sprite-icon';
 import type { ChartOutlookLike, ScoredProject } from './score-explanation';
 import type { ProjectLike } from '../../lib/project-like';
 import { aiReviewOf } from '../../lib/ai-review';
@@ -46,7 +46,7 @@ export function AiReviewButton({ project }: AiReviewButtonProps) {
           setOpen(true);
         }}
       >
-        <FaRobot aria-hidden="true" />
+        <SpriteIcon name="robot" />
         <span data-testid="ai-score">{score}</span>
       </Button>
       {mounted ? (

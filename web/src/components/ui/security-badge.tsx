@@ -1,6 +1,6 @@
 // 'Security Verified' (spec §3): a maker's self-declaration, not an audit; the tooltip says so.
 import { Badge } from '@chakra-ui/react';
-import { FaShieldHalved } from 'react-icons/fa6';
+import { SpriteIcon } from './sprite-icon';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
 
@@ -12,7 +12,7 @@ export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacem
     <Tooltip content={SECURITY_TOOLTIP} placement={placement}>
       {/* tabIndex: keyboard users reach the tooltip too */}
       <Badge colorPalette="green" variant="surface" size="sm" gap={1} tabIndex={0} data-testid="security-badge">
-        <FaShieldHalved aria-hidden="true" />
+        <SpriteIcon name="shield" />
         {SECURITY_VERIFIED}
       </Badge>
     </Tooltip>

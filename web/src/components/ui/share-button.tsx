@@ -5,7 +5,7 @@
 import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FaShareNodes } from 'react-icons/fa6';
+import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
 import { projectSharePayload, shareLink, siteSharePayload } from '../../lib/share';
@@ -67,7 +67,7 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
       aria-label={children ? undefined : label}
       onClick={() => void click()}
     >
-      <FaShareNodes aria-hidden="true" />
+      <SpriteIcon name="share" />
       {children}
     </Button>
   );

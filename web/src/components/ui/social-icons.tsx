@@ -1,12 +1,17 @@
 // The builder's social links as icons (spec §2: LinkedIn, X, GitHub, Website), http(s) only.
 import { HStack, Link } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { FaGithub, FaGlobe, FaLinkedin, FaXTwitter } from 'react-icons/fa6';
 import type { ProjectLike } from '../../lib/project-like';
 import type { SocialKind } from '../../lib/project-links';
 import { socialLinks } from '../../lib/project-links';
+import type { SpriteIconName } from './sprite-icon';
+import { SpriteIcon } from './sprite-icon';
 
-const ICONS: Record<SocialKind, IconType> = { linkedin: FaLinkedin, x: FaXTwitter, github: FaGithub, website: FaGlobe };
+const ICONS: Record<SocialKind, SpriteIconName> = {
+  linkedin: 'linkedin',
+  x: 'x-twitter',
+  github: 'github',
+  website: 'globe',
+};
 
 export interface SocialIconsProps {
   project: Pick<ProjectLike, 'links' | 'builderName'>;
@@ -22,7 +27,6 @@ export function SocialIcons({ project, large = true }: SocialIconsProps) {
   return (
     <HStack as="ul" gap={0} listStyleType="none" aria-label="Builder links">
       {links.map(({ kind, href, label }) => {
-        const Icon = ICONS[kind];
         return (
           <li key={kind}>
             <Link
@@ -38,7 +42,7 @@ export function SocialIcons({ project, large = true }: SocialIconsProps) {
               color="fg.muted"
               _hover={{ color: 'fg' }}
             >
-              <Icon aria-hidden="true" />
+              <SpriteIcon name={ICONS[kind]} />
             </Link>
           </li>
         );

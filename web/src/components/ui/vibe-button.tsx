@@ -1,7 +1,7 @@
 // Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
 // 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
 import { Button } from '@chakra-ui/react';
-import { FaHeart, FaRegHeart } from 'react-icons/fa6';
+import { SpriteIcon } from './sprite-icon';
 import type { SignInPrompt } from './sign-in-prompt';
 import { VIBE_SIGN_IN } from './sign-in-prompt';
 import type { TooltipPlacement } from './tooltip';
@@ -50,7 +50,7 @@ export function VibeButton({
         data-filled={filled || undefined}
         onClick={() => void click()}
       >
-        {filled ? <FaHeart aria-hidden="true" /> : <FaRegHeart aria-hidden="true" />}
+        <SpriteIcon name={filled ? 'heart' : 'heart-outline'} />
         <span data-testid="vibe-count">{count}</span>
       </Button>
     </Tooltip>

@@ -1,7 +1,7 @@
 // Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
 // in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
 import { Button } from '@chakra-ui/react';
-import { FaArrowUp } from 'react-icons/fa6';
+import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
 import { CHART_VOTE_SIGN_IN, VOTE_TOOLTIP_SIGNED_IN, VOTE_TOOLTIP_SIGNED_OUT } from './sign-in-prompt';
@@ -55,7 +55,7 @@ export function VoteButton({
         data-pending={pending || undefined}
         onClick={() => void click()}
       >
-        <FaArrowUp aria-hidden="true" />
+        <SpriteIcon name="arrow-up" />
         {variant === 'label' ? 'VOTE' : null}
         {count !== undefined ? <span data-testid="vote-count">{count}</span> : null}
       </Button>
