@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyDraft, parseV1Draft, parseV2Draft, serializeCompleteness } from './draft';
+import { isEmptyDraft, serializeCompleteness } from './draft';
+import { parseV1Draft, parseV2Draft } from './draft-parse';
 import { profileCompleteness } from './profile-completeness';
 import { EMPTY_V1_FORM, EMPTY_V2_FORM } from './submit-form';
 

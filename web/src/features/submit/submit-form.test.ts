@@ -17,10 +17,8 @@ import {
   toggleTool,
   touchField,
   v2SubmitFailure,
-  validateToolSuggestion,
-  validateV1Form,
-  validateV2Form,
 } from './submit-form';
+import { validateToolSuggestion, validateV1Form, validateV2Form } from './form-checks';
 
 const PNG = { size: 10_000, type: 'image/png' };
 const validV2: V2FormValues = {

@@ -1,18 +1,10 @@
-// The submit forms' model, free of React: values, validation with the domain schemas (every spec §5
-// message is written once, in @domain/validation), the multipart payloads of spec §7 and the
-// failure toasts of spec §8. Identity fields (userId, userEmail, userFullName) are not sent: the
+// The submit forms' model, free of React: values, which errors show, the multipart payloads of spec
+// §7 and the failure toasts of spec §8 (the checks themselves, with zod, are form-checks.ts). Identity fields (userId, userEmail, userFullName) are not sent: the
 // server takes the user from the ID token and ignores them (decisions.md).
 import { LIMITS } from '@domain/constants';
 import { STAGES } from '@domain/tools';
-import type { Stage, ToolCategory } from '@domain/tools';
+import type { Stage } from '@domain/tools';
 import type { OldSubmissionInput, V2SubmissionInput } from '@domain/validation';
-import {
-  oldSubmissionSchema,
-  thumbnailProblem,
-  toolSuggestionInputSchema,
-  v2SubmissionSchema,
-} from '@domain/validation';
-import type { z } from 'zod';
 import { ApiError, errorCodeOf } from '../../lib/api-error';
 
 export const LINK_KEYS = ['github', 'website', 'x', 'linkedin'] as const;
@@ -99,58 +91,6 @@ export function shownError(feedback: FormFeedback, errors: FieldErrors, field: s
 export interface ThumbnailLike {
   size: number;
   type: string;
-}
-
-function collectErrors(issues: readonly z.core.$ZodIssue[], into: FieldErrors = {}): FieldErrors {
-  for (const issue of issues) {
-    // An array item issue (e.g. modelProviders.0) belongs to its list.
-    const path = issue.path.filter((p) => typeof p === 'string').join('.') || 'form';
-    into[path] ??= issue.message;
-  }
-  return into;
-}
-
-function withThumbnail<T>(
-  result: { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
-  thumbnail: ThumbnailLike | null,
-): Validated<T> {
-  const errors = result.success ? {} : collectErrors(result.error.issues);
-  const problem = thumbnailProblem(thumbnail);
-  if (problem) errors.thumbnail = problem;
-  return result.success && !problem ? { ok: true, data: result.data } : { ok: false, errors };
-}
-
-export function validateV2Form(values: V2FormValues, thumbnail: ThumbnailLike | null): Validated<V2SubmissionInput> {
-  return withThumbnail(
-    v2SubmissionSchema.safeParse({
-      title: values.title,
-      url: values.url,
-      summary: values.summary,
-      modelProviders: values.modelProviders,
-      ideAgents: values.ideAgents,
-      hostsFrameworks: values.hostsFrameworks,
-      stage: values.stage,
-      links: { ...values.links },
-      openToCollaborators: values.openToCollaborators,
-      securityVerified: values.securityVerified,
-    }),
-    thumbnail,
-  );
-}
-
-export function validateV1Form(values: V1FormValues, thumbnail: ThumbnailLike | null): Validated<OldSubmissionInput> {
-  return withThumbnail(
-    oldSubmissionSchema.safeParse({
-      title: values.title,
-      url: values.url,
-      toolIds: values.toolIds,
-      summary: values.summary,
-      intention: values.intention,
-      socialProof: values.socialProof,
-      securityVerified: values.securityVerified,
-    }),
-    thumbnail,
-  );
 }
 
 /** POST /api/projects/v2 multipart: lists and links as JSON text; links only when one is filled. */
@@ -260,17 +200,6 @@ export function oldSubmitFailure(error: unknown): ToastText {
     title: "Couldn't submit your project",
     description: 'Something went wrong on our end. Please try again in a moment.',
   };
-}
-
-/** Tool suggestion (spec §5): category one of the three groups, suggestion 1..100 after trimming. */
-export function validateToolSuggestion(
-  category: string,
-  suggestion: string,
-): Validated<{ category: ToolCategory; suggestion: string }> {
-  const result = toolSuggestionInputSchema.safeParse({ category, suggestion });
-  return result.success
-    ? { ok: true, data: { category: result.data.category, suggestion: result.data.suggestion } }
-    : { ok: false, errors: collectErrors(result.error.issues) };
 }
 
 export const TOOL_SUGGESTION_THANKS = "Thanks for the suggestion! We'll add it soon.";

@@ -8,28 +8,23 @@ import { toast } from '../../../components/ui/toaster';
 import { LEGACY_SUBMIT_DRAFT_KEY } from '../../../lib/submit-storage';
 import { useCreateProject } from '../api/create-project';
 import { useBuilderTools } from '../api/get-builder-tools';
-import { parseV1Draft } from '../draft';
+import type { FormChecks } from '../hooks/use-form-checks';
 import { useSubmitFlow } from '../hooks/use-submit-flow';
-import {
-  EMPTY_V1_FORM,
-  NOT_SIGNED_IN_TO_SUBMIT,
-  buildV1FormData,
-  oldSubmitFailure,
-  validateV1Form,
-} from '../submit-form';
+import { EMPTY_V1_FORM, NOT_SIGNED_IN_TO_SUBMIT, buildV1FormData, oldSubmitFailure } from '../submit-form';
 import { TextField } from './form-field';
 import { SubmitFormShell } from './submit-form-shell';
 import { ThumbnailField } from './thumbnail-field';
 import { ToolPicker } from './tool-picker';
+
+const V1_CHECKS = (checks: FormChecks) => ({ parseDraft: checks.parseV1Draft, validate: checks.validateV1Form });
 
 export function SubmitFormV1() {
   const navigate = useNavigate();
   const tools = useBuilderTools();
   const flow = useSubmitFlow({
     draftKey: LEGACY_SUBMIT_DRAFT_KEY,
-    parseDraft: parseV1Draft,
+    checks: V1_CHECKS,
     empty: EMPTY_V1_FORM,
-    validate: validateV1Form,
     buildForm: buildV1FormData,
     mutation: useCreateProject(),
     onSignedOut: () => toast({ title: NOT_SIGNED_IN_TO_SUBMIT, type: 'error' }),

@@ -17,11 +17,12 @@ import {
   writeStored,
 } from '../../../lib/submit-storage';
 import { useCreateProjectV2 } from '../api/create-project-v2';
-import { isEmptyDraft, parseV2Draft, serializeCompleteness } from '../draft';
+import { isEmptyDraft, serializeCompleteness } from '../draft';
+import type { FormChecks } from '../hooks/use-form-checks';
 import { useSubmitFlow } from '../hooks/use-submit-flow';
 import { profileCompleteness } from '../profile-completeness';
 import type { LinkKey, ToolGroup } from '../submit-form';
-import { EMPTY_V2_FORM, LINK_KEYS, buildV2FormData, isStage, v2SubmitFailure, validateV2Form } from '../submit-form';
+import { EMPTY_V2_FORM, LINK_KEYS, buildV2FormData, isStage, v2SubmitFailure } from '../submit-form';
 import { CompletenessMeter } from './completeness-meter';
 import { FormField, TextField } from './form-field';
 import { SubmitFormShell } from './submit-form-shell';
@@ -49,14 +50,15 @@ const LINK_FIELDS: Record<LinkKey, { label: string; placeholder: string }> = {
   linkedin: { label: 'LinkedIn', placeholder: 'linkedin.com/in/you' },
 };
 
+const V2_CHECKS = (checks: FormChecks) => ({ parseDraft: checks.parseV2Draft, validate: checks.validateV2Form });
+
 export function SubmitFormV2() {
   const [joinOpen, setJoinOpen] = useState(false);
   const [submitted, setSubmitted] = useState<{ projectName: string } | null>(null);
   const flow = useSubmitFlow({
     draftKey: SUBMIT_DRAFT_KEY,
-    parseDraft: parseV2Draft,
+    checks: V2_CHECKS,
     empty: EMPTY_V2_FORM,
-    validate: validateV2Form,
     buildForm: buildV2FormData,
     mutation: useCreateProjectV2(),
     onSignedOut: () => setJoinOpen(true),
@@ -67,7 +69,9 @@ export function SubmitFormV2() {
     failure: v2SubmitFailure,
   });
   const { values, set, errors, thumbnail, text } = flow;
-  const [draftNoteOpen, setDraftNoteOpen] = useState(flow.draftRestored);
+  // The note shows once the stored draft is restored (when the form's checks have loaded) until closed.
+  const [draftNoteClosed, setDraftNoteClosed] = useState(false);
+  const draftNoteOpen = flow.draftRestored && !draftNoteClosed;
 
   // Spec §2: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
   useEffect(() => removeStored(LEGACY_SUBMIT_DRAFT_KEY), []);
@@ -112,7 +116,7 @@ export function SubmitFormV2() {
               flexShrink={0}
               onClick={() => {
                 flow.resetForm();
-                setDraftNoteOpen(false);
+                setDraftNoteClosed(true);
               }}
             >
               Start over

@@ -10,7 +10,8 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useCreateToolSuggestion } from '../api/create-tool-suggestion';
-import { TOOL_SUGGESTION_THANKS, validateToolSuggestion } from '../submit-form';
+import { loadFormChecks } from '../hooks/use-form-checks';
+import { TOOL_SUGGESTION_THANKS } from '../submit-form';
 
 const CATEGORIES: { value: ToolCategory; label: string }[] = [
   { value: 'model_provider', label: 'Model provider' },
@@ -28,6 +29,7 @@ export function ToolSuggestion({ onNeedSignIn }: { onNeedSignIn: () => void }) {
   // Not a <form>: it sits inside the submit form, and forms cannot nest.
   const submit = async () => {
     if (mutation.isPending) return;
+    const { validateToolSuggestion } = await loadFormChecks();
     const result = validateToolSuggestion(category, suggestion);
     if (!result.ok) {
       setError(result.errors.suggestion ?? result.errors.category);

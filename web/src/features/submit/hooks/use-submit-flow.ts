@@ -10,13 +10,24 @@ import { rememberLastSubmitted } from '../../../lib/submit-storage';
 import { isEmptyDraft } from '../draft';
 import type { FormFeedback, ToastText, V1FormValues, V2FormValues, Validated } from '../submit-form';
 import { FRESH_FEEDBACK, attemptSubmit, shownError, touchField } from '../submit-form';
+import type { FormChecks } from './use-form-checks';
+import { loadFormChecks, useFormChecks } from './use-form-checks';
 import { useStoredDraft } from './use-stored-draft';
+
+/** A form's checks, taken from the lazily loaded module (use-form-checks.ts). */
+export interface FormCheck<V, D> {
+  parseDraft: (stored: string | null) => V | null;
+  validate: (values: V, thumbnail: File | null) => Validated<D>;
+}
+
+/** Until the checks have loaded: nothing to show, nothing to send. */
+const UNCHECKED: Validated<never> = { ok: false, errors: {} };
 
 interface SubmitFlowOptions<V, D, R> {
   draftKey: string;
-  parseDraft: (stored: string | null) => V | null;
+  /** Picks the form's checks from the module: a function defined once, outside the component. */
+  checks: (module: FormChecks) => FormCheck<V, D>;
   empty: V;
-  validate: (values: V, thumbnail: File | null) => Validated<D>;
   buildForm: (data: D, thumbnail: Blob, fileName: string) => FormData;
   mutation: { isPending: boolean; mutateAsync: (input: { form: FormData; token: string }) => Promise<R> };
   /** No ID token at the submit (the session ended). */
@@ -40,14 +51,24 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
 export function useSubmitFlow<V extends V1FormValues | V2FormValues, D, R extends { id: string }>(
   options: SubmitFlowOptions<V, D, R>,
 ) {
-  const { validate, mutation } = options;
+  const { mutation, checks: pickChecks } = options;
   const session = useSession();
-  const [values, setValues, draft] = useStoredDraft(options.draftKey, options.parseDraft, options.empty, isEmptyDraft);
+  const module = useFormChecks();
+  const checks = useMemo(() => (module ? pickChecks(module) : null), [module, pickChecks]);
+  const [values, setValues, draft] = useStoredDraft(
+    options.draftKey,
+    checks?.parseDraft ?? null,
+    options.empty,
+    isEmptyDraft,
+  );
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [feedback, setFeedback] = useState<FormFeedback>(FRESH_FEEDBACK);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const validation = useMemo(() => validate(values, thumbnail), [validate, values, thumbnail]);
+  const validation = useMemo(
+    () => (checks ? checks.validate(values, thumbnail) : UNCHECKED),
+    [checks, values, thumbnail],
+  );
   const errors = validation.ok ? {} : validation.errors;
   const shown = (field: string) => shownError(feedback, errors, field);
   const touch = (field: string) => setFeedback((prev) => touchField(prev, field));
@@ -79,7 +100,9 @@ export function useSubmitFlow<V extends V1FormValues | V2FormValues, D, R extend
     event.preventDefault();
     if (mutation.isPending) return;
     setFeedback(attemptSubmit);
-    if (!validation.ok || !thumbnail) {
+    // A send before the checks have loaded waits for them.
+    const checked = checks ? validation : pickChecks(await loadFormChecks()).validate(values, thumbnail);
+    if (!checked.ok || !thumbnail) {
       // Focus the first field with a problem, after React has marked it invalid.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -92,7 +115,7 @@ export function useSubmitFlow<V extends V1FormValues | V2FormValues, D, R extend
     }
     try {
       const created = await mutation.mutateAsync({
-        form: options.buildForm(validation.data, thumbnail, thumbnail.name),
+        form: options.buildForm(checked.data, thumbnail, thumbnail.name),
         token,
       });
       rememberLastSubmitted(created.id);
