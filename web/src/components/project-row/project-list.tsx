@@ -3,6 +3,7 @@
 // text, else the rows, Load More while there are more, and a running footer.
 import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { inHydrationSlices } from './hydration-slices';
 
 /** A list page's h1 (`id` labels the page's section) and its line of introduction. */
 export function ListHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -109,7 +110,7 @@ export function ProjectList({ query, count, states, children, more, moreLabel, f
   return (
     <>
       <Stack as="ul" gap={0} listStyleType="none" aria-label={states.label}>
-        {children}
+        {inHydrationSlices(children)}
       </Stack>
       {more ? (
         <Flex justify="center" mt={6}>

@@ -3,11 +3,13 @@
 // A row: chart rank when the project is on the current chart, thumbnail, the name linking out,
 // description, tool badges, votes and a VOTE button.
 import { Box } from '@chakra-ui/react';
+import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
+import type { ProjectRowProps } from '../../components/project-row/project-row';
 import { ProjectRow } from '../../components/project-row/project-row';
 import { ShownAs, SolidBadge } from '../../components/project-row/row-badges';
 import { ALL_PROJECTS_VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
@@ -27,6 +29,24 @@ const ALL_PROJECTS_STATES: ListStates = {
   error: { title: 'Failed to load projects', text: 'Please try again later', testId: 'all-projects-error' },
 };
 
+/** A row's rank badge (when on this week's chart) and its vote count. */
+function allProjectsExtras(project: ListedProjectJson): Pick<ProjectRowProps, 'badgesBefore' | 'note'> {
+  const voteCount = `${project.voteCount} ${project.voteCount === 1 ? 'vote' : 'votes'}`;
+  return {
+    badgesBefore:
+      project.currentRank !== null ? (
+        <SolidBadge palette="orange">
+          <ShownAs
+            shown={`#${project.currentRank}`}
+            label={`Rank ${project.currentRank} on this week's chart`}
+            testId="rank-badge"
+          />
+        </SolidBadge>
+      ) : null,
+    note: { text: voteCount, testId: 'votes' },
+  };
+}
+
 export function AllProjectsPage() {
   const query = useAllProjects();
   const projects = useMemo(() => query.data ?? [], [query.data]);
@@ -34,6 +54,8 @@ export function AllProjectsPage() {
   const { hash } = useLocation();
   const hashId = projectIdFromHash(hash);
   const ids = useMemo(() => projects.map((p) => p.id), [projects]);
+  // One set of extras per row while the rows stay, so Load More re-renders no (memoised) shown row.
+  const extras = useMemo(() => new Map(projects.map((p) => [p.id, allProjectsExtras(p)])), [projects]);
   // null until Load More is pressed: then a #project-{id} link opens enough pages to show its row.
   const [revealed, setRevealed] = useState<number | null>(null);
   const visible = Math.min(projects.length, revealed ?? initialVisibleCount(ids, hashId));
@@ -64,18 +86,7 @@ export function AllProjectsPage() {
             project={project}
             priority={index < EAGER_ROWS}
             layout="list"
-            badgesBefore={
-              project.currentRank !== null ? (
-                <SolidBadge palette="orange">
-                  <ShownAs
-                    shown={`#${project.currentRank}`}
-                    label={`Rank ${project.currentRank} on this week's chart`}
-                    testId="rank-badge"
-                  />
-                </SolidBadge>
-              ) : null
-            }
-            note={{ text: `${project.voteCount} ${project.voteCount === 1 ? 'vote' : 'votes'}`, testId: 'votes' }}
+            {...extras.get(project.id)}
             onVote={actions.vote}
             votePending={actions.votingId === project.id}
             voteSignIn={ALL_PROJECTS_VOTE_SIGN_IN}

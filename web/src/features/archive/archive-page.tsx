@@ -4,6 +4,7 @@
 // badge on mobile, CHART for a project on the current chart, 'NW' when it spent more than a week on
 // the chart, then the project, vote, vibe and share.
 import { Badge, Box, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
 import type { ListStates } from '../../components/project-row/project-list';
@@ -75,6 +76,9 @@ export function ArchivePage() {
   const count = useArchiveCount();
   const { projects, more } = useProjectPages(archive);
   const actions = useProjectActions({ page: 'list', refresh: [archiveQueryKey] });
+  // One set of badge elements per row while the rows stay: a re-render of the page (the count, the
+  // session arriving) then re-renders no (memoised) row.
+  const badges = useMemo(() => new Map(projects.map((p) => [p.id, archiveBadges(p)])), [projects]);
 
   return (
     <Box as="section" aria-labelledby="archive-heading">
@@ -99,7 +103,7 @@ export function ArchivePage() {
             project={project}
             priority={index < EAGER_ROWS}
             layout="list"
-            {...archiveBadges(project)}
+            {...badges.get(project.id)}
             builder
             {...rowActions(actions, project.id)}
             voteSignIn={VOTE_SIGN_IN}

@@ -5,9 +5,9 @@
 // and no task blocks the main thread for long; a #project-{id} hash renders up to its row at once.
 import { Box, Stack } from '@chakra-ui/react';
 import type { ListedProjectJson } from '@domain/api';
-import type { ReactNode } from 'react';
-import { Fragment, Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocation } from 'react-router';
+import { FIRST_SLICE, NEXT_SLICE, inHydrationSlices } from '../../../components/project-row/hydration-slices';
 import { ProjectRow, rowActions } from '../../../components/project-row/project-row';
 import { AdSpace } from '../../../components/ui/ad-space';
 import { PromoItem, chartPromoAfter } from '../../../components/ui/promo-item';
@@ -22,8 +22,7 @@ import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
 const CHART_QUERIES = [QUERY_KEYS.currentChart, QUERY_KEYS.chartWeek];
 
 /** Rows rendered in the first pass (above the fold and a bit), then this many more per slice. */
-export const FIRST_SLICE = 8;
-export const NEXT_SLICE = 12;
+export { FIRST_SLICE, NEXT_SLICE };
 /** The next slice renders when the end of the list comes within this distance of the viewport. */
 const SENTINEL_MARGIN = '1500px 0px';
 
@@ -77,7 +76,7 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
 
   return (
     <Stack as="ol" gap={0} listStyleType="none" aria-label="Chart" data-complete={complete || undefined}>
-      {inSlices(
+      {inHydrationSlices(
         rows.slice(0, shown).map((row, index) => {
           const project =
             votes[row.id] || vibes[row.id] !== undefined
@@ -110,20 +109,4 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
       {complete ? null : <li ref={sentinel} aria-hidden="true" style={{ height: 1 }} data-testid="chart-more" />}
     </Stack>
   );
-}
-
-/**
- * The first slice as is, each later slice in its own Suspense boundary: hydrating a server page, React
- * hydrates each boundary as its own task, so no task holds the main thread for the whole chart.
- */
-function inSlices(items: ReactNode[]): ReactNode {
-  const slices: ReactNode[] = [items.slice(0, FIRST_SLICE)];
-  for (let start = FIRST_SLICE, n = 0; start < items.length; start += NEXT_SLICE, n++) {
-    slices.push(
-      <Suspense key={`slice-${n}`} fallback={null}>
-        {items.slice(start, start + NEXT_SLICE)}
-      </Suspense>,
-    );
-  }
-  return slices;
 }
