@@ -110,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
       'Summary is required',
       'Thumbnail is required',
     ]) {
-      await expect(page.getByText(message, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(message, { exact: true }).count()).toBeGreaterThan(0);
     }
     await page.locator('input[name="title"]').fill('x'.repeat(101));
     await page.getByText('Title must be 100 characters or less').waitFor();

@@ -2,7 +2,7 @@
 // errors show, and the send — check, focus the first field with a problem, take the ID token, post,
 // start clean. What differs between v1 and v2 (payload, toasts, what follows) comes in as options.
 import type { FormEvent } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { normalizeUrl } from '@domain/url';
 import { toast } from '../../../components/ui/toaster';
 import { useSession } from '../../../lib/session';
@@ -65,6 +65,13 @@ export function useSubmitFlow<V extends V1FormValues | V2FormValues, D, R extend
   const [feedback, setFeedback] = useState<FormFeedback>(FRESH_FEEDBACK);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Focus the first field with a problem after a failed send, once React has marked it invalid (also
+  // when the send came before the checks had loaded and the errors show a moment later).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, checks]);
+
   const validation = useMemo(
     () => (checks ? checks.validate(values, thumbnail) : UNCHECKED),
     [checks, values, thumbnail],
@@ -103,8 +110,7 @@ export function useSubmitFlow<V extends V1FormValues | V2FormValues, D, R extend
     // A send before the checks have loaded waits for them.
     const checked = checks ? validation : pickChecks(await loadFormChecks()).validate(values, thumbnail);
     if (!checked.ok || !thumbnail) {
-      // Focus the first field with a problem, after React has marked it invalid.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setFocusRequest((n) => n + 1);
       return;
     }
     const status = await session.ready();
