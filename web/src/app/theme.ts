@@ -162,5 +162,12 @@ export function appSystem(pageHasGlobalStyles = false): AppSystem {
 
 /** The provider's part: no <Global> for the cascade layers' order nor for `_global`. */
 function withoutGlobalStyles(system: AppSystem): AppSystem {
-  return { ...system, _config: { ...system._config, disableLayers: true }, _global: [] };
+  // Copied key by key without reading `_global`: in the build it is a getter that would build the
+  // global CSS (web/build-plugins.ts).
+  const copy = Object.fromEntries(
+    Object.keys(system)
+      .filter((key) => key !== '_global')
+      .map((key) => [key, system[key as keyof AppSystem]]),
+  );
+  return { ...copy, _config: { ...system._config, disableLayers: true }, _global: [] } as unknown as AppSystem;
 }
