@@ -1,29 +1,18 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withDomRoot } from '../test/dom-root';
 import { page } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 import { isUnknownPath } from './routes';
 import { appSystem } from './theme';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
+const dom = withDomRoot();
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
@@ -45,10 +34,10 @@ describe('page', () => {
   it('suspends until a page not loaded yet arrives, then shows it', async () => {
     let resolve!: (module: { Later: () => React.JSX.Element }) => void;
     const { element } = page(() => new Promise<{ Later: () => React.JSX.Element }>((r) => (resolve = r)), 'Later');
-    await act(async () => root.render(<Suspense fallback={<p>LOADING</p>}>{element}</Suspense>));
-    expect(container.textContent).toBe('LOADING');
+    await act(async () => dom.root.render(<Suspense fallback={<p>LOADING</p>}>{element}</Suspense>));
+    expect(dom.container.textContent).toBe('LOADING');
     await act(async () => resolve({ Later: () => <p>LATER PAGE</p> }));
-    expect(container.textContent).toBe('LATER PAGE');
+    expect(dom.container.textContent).toBe('LATER PAGE');
   });
 
   it('tries a failed chunk again on the next preload', async () => {
@@ -80,7 +69,7 @@ describe('RouteErrorBoundary', () => {
   it("shows 'Something went wrong' for a page that throws, and the next page normally", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() =>
-      root.render(
+      dom.root.render(
         <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={['/broken']}>
             <GoHome />
@@ -94,11 +83,11 @@ describe('RouteErrorBoundary', () => {
         </ChakraProvider>,
       ),
     );
-    expect(container.textContent).toContain('Something went wrong');
-    expect(container.textContent).toContain('Please reload the page.');
-    act(() => container.querySelector('button')!.click());
-    expect(container.textContent).toContain('HOME PAGE');
-    expect(container.textContent).not.toContain('Something went wrong');
+    expect(dom.container.textContent).toContain('Something went wrong');
+    expect(dom.container.textContent).toContain('Please reload the page.');
+    act(() => dom.container.querySelector('button')!.click());
+    expect(dom.container.textContent).toContain('HOME PAGE');
+    expect(dom.container.textContent).not.toContain('Something went wrong');
   });
 });
 

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withDomRoot } from '../test/dom-root';
 import type { Session } from '../lib/session';
 import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
 import { appSystem } from './theme';
@@ -27,21 +26,14 @@ function sessionOf(status: Session['status'], isAdmin = false): Session {
   } as Session;
 }
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = withDomRoot();
 
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
   signIn.mockClear();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
@@ -69,7 +61,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   act(() =>
-    root.render(
+    dom.root.render(
       <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
@@ -78,13 +70,13 @@ function renderAt(path: string) {
   return router;
 }
 
-const text = () => container.textContent ?? '';
+const text = () => dom.container.textContent ?? '';
 
 describe('RequireUser', () => {
   it('shows a skeleton while the session loads, and asks for it at once', () => {
     session = sessionOf('loading');
     renderAt('/submit');
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(dom.container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(text()).not.toContain('SUBMIT FORM');
     expect(session.ready).toHaveBeenCalled();
   });
@@ -113,7 +105,7 @@ describe('RequireUser', () => {
   it('"Go Home & Sign In" starts the sign-in and goes home at once', () => {
     session = sessionOf('signedOut');
     const router = renderAt('/submit');
-    const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Go Home & Sign In');
+    const button = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Go Home & Sign In');
     act(() => button!.click());
     expect(signIn).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/');
@@ -144,7 +136,7 @@ describe('RequireAdmin', () => {
   it('shows a skeleton while the session loads', () => {
     session = sessionOf('loading');
     renderAt('/admin');
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(dom.container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(text()).not.toContain('Admin Access Only');
   });
 });

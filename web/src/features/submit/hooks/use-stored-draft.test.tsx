@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act, useEffect } from 'react';
-import type { Root } from 'react-dom/client';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { withDomRoot } from '../../../test/dom-root';
 import { useStoredDraft } from './use-stored-draft';
 
 const KEY = 'vibechart:test-draft';
@@ -11,8 +10,7 @@ type Draft = typeof EMPTY;
 const parse = (stored: string | null): Draft | null => (stored ? (JSON.parse(stored) as Draft) : null);
 const isEmpty = (values: Draft) => values.title === '';
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = withDomRoot();
 type Hook = ReturnType<typeof useStoredDraft<Draft>>;
 const seen: { current: Hook | null } = { current: null };
 let latest: Hook;
@@ -27,7 +25,7 @@ function Form({ parser }: { parser: typeof parse | null }) {
 
 /** Renders and reads what the hook gave in the last commit. */
 function render(parser: typeof parse | null) {
-  act(() => root.render(<Form parser={parser} />));
+  act(() => dom.root.render(<Form parser={parser} />));
   latest = seen.current!;
 }
 
@@ -37,16 +35,7 @@ function setValues(values: Draft) {
 }
 
 beforeEach(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   localStorage.clear();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('useStoredDraft with its parser loaded later (the form checks chunk)', () => {
@@ -61,7 +50,7 @@ describe('useStoredDraft with its parser loaded later (the form checks chunk)', 
     render(parse);
     expect(latest[0]).toEqual({ title: 'My project' });
     expect(latest[2].restored).toBe(true);
-    expect(container.textContent).toBe('My project');
+    expect(dom.container.textContent).toBe('My project');
   });
 
   it('does not overwrite what was typed before the parser came, and stores that instead', () => {
