@@ -14,10 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The admin pages load zod only when a form is sent (admin-input-checks.ts) and /vote loads
 // framer-motion's swipe after its first card (swipe-frame.tsx).
 const DEFAULT_BUDGET_KB = 150;
-const TARGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
-/** Routes allowed over ROUTE_BUDGET_KB, with their own budget (none today). */
-const ROUTE_BUDGET_EXCEPTIONS_KB = {};
 
 // Initial JS per route for --routes-json (npm run bench): the / entry's chunks plus each lazy route
 // module the routes load for that path (app/routes.tsx), with their static imports, each chunk once.
@@ -45,8 +42,7 @@ Measures the gzipped JavaScript the / route loads initially: the entry chunk of 
 static imports, read from <dist>/.vite/manifest.json (vite build.manifest). Prints each chunk and the
 total, and exits 1 when the total is above the budget (KB = 1024 bytes, gzip level 9).
 Also measures the first-load JS of every main route — the entry's chunks plus the route's lazy
-module(s) and their static imports — and exits 1 when one is over its budget (${ROUTE_BUDGET_KB} KB, or the
-route's own in ROUTE_BUDGET_EXCEPTIONS_KB). Issue 15's targets (/ ${TARGET_KB} KB) are printed when not met.
+module(s) and their static imports — and exits 1 when one is over ${ROUTE_BUDGET_KB} KB.
 
 --routes-json <file> also writes those route sizes as JSON (for npm run bench). Routes:
 ${Object.keys(ROUTE_MODULES).join(' ')}`);
@@ -136,12 +132,10 @@ let routesOk = true;
   });
   for (const { route, gzipBytes } of routes) {
     if (route === '/') continue;
-    const limit = ROUTE_BUDGET_EXCEPTIONS_KB[route] ?? ROUTE_BUDGET_KB;
-    const within = gzipBytes <= limit * 1024;
+    const within = gzipBytes <= ROUTE_BUDGET_KB * 1024;
     routesOk &&= within;
-    const note = limit > ROUTE_BUDGET_KB ? ` (issue 15's target ${ROUTE_BUDGET_KB} KB: not met)` : '';
     console.log(
-      `[bundle] ${route} first-load JS: ${kb(gzipBytes)} KB gzip (budget ${limit} KB)${note}: ${within ? 'ok' : 'OVER BUDGET'}`,
+      `[bundle] ${route} first-load JS: ${kb(gzipBytes)} KB gzip (budget ${ROUTE_BUDGET_KB} KB): ${within ? 'ok' : 'OVER BUDGET'}`,
     );
   }
   if (routesJson) {
@@ -159,8 +153,7 @@ if (args.includes('--json')) {
   }
 }
 const ok = total <= budgetKb * 1024;
-const target = total <= TARGET_KB * 1024 ? '' : ` (issue 15's target ${TARGET_KB} KB: not met)`;
 console.log(
-  `[bundle] / initial JS: ${kb(total)} KB gzip in ${rows.length} chunks (budget ${budgetKb} KB)${target}: ${ok ? 'ok' : 'OVER BUDGET'}`,
+  `[bundle] / initial JS: ${kb(total)} KB gzip in ${rows.length} chunks (budget ${budgetKb} KB): ${ok ? 'ok' : 'OVER BUDGET'}`,
 );
 process.exit(ok && routesOk ? 0 : 1);

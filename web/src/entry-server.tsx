@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { ServerStyles } from './app/page-styles';
 import { createServerStyles } from './app/page-styles';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, isUnknownPath, preloadRoute } from './app/routes';
@@ -64,7 +65,7 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   // Each render collects its styles in its own cache; the page takes the last render's.
-  let styles = createServerStyles();
+  let styles: ServerStyles | null = null;
   const app = () => {
     styles = createServerStyles();
     return (
@@ -119,7 +120,7 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     status: notFound ? 404 : 200,
     html,
     head: head.join(''),
-    styles: styles.styleTag(),
+    styles: styles!.styleTag(),
     state: {
       ...state,
       renderedAt,

@@ -144,17 +144,15 @@ const systems = new Map<boolean, AppSystem>();
  * own instead of adding it to the evaluation of the bundle.
  *
  * `pageHasGlobalStyles`: for hydrating a server page, whose <head> has the global styles already
- * (app/page-styles.ts). That system is built without them (no preflight, no global CSS: a third less
- * work) and ChakraProvider renders none: it would render them as emotion <Global>s, which serialise
- * them again and insert or move their <style> elements — a full style recalculation of the page.
- * Class names do not depend on either, so the rows' classes are the server's.
+ * (app/page-styles.ts): ChakraProvider then renders none — it would render them as emotion <Global>s,
+ * which serialise them again and insert or move their <style> elements, a full style recalculation of
+ * the page — and, in the web build, they are never built either (`_global` is lazy: build-plugins.ts).
  */
 export function appSystem(pageHasGlobalStyles = false): AppSystem {
   let system = systems.get(pageHasGlobalStyles);
   if (!system) {
-    system = pageHasGlobalStyles
-      ? withoutGlobalStyles(createSystem(defaultBaseConfig, { ...config, preflight: false, globalCss: {} }))
-      : createSystem(defaultBaseConfig, config);
+    const built = createSystem(defaultBaseConfig, config);
+    system = pageHasGlobalStyles ? withoutGlobalStyles(built) : built;
     systems.set(pageHasGlobalStyles, system);
   }
   return system;
