@@ -41,14 +41,18 @@ export function useDayZone(): string | undefined {
   );
 }
 
-const YEAR = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+// Made on first use (see formatWeekOf in features/chart/chart-rows.ts).
+let yearFormat: Intl.DateTimeFormat | undefined;
 
 /** The current year: the server's render instant's (in Copenhagen) until hydrated, then the viewer's. */
 export function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,
     () => appClock().getFullYear(),
-    () => Number(YEAR.format(new Date(renderedAt ?? appClock().getTime()))),
+    () => {
+      yearFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
+      return Number(yearFormat.format(new Date(renderedAt ?? appClock().getTime())));
+    },
   );
 }
 

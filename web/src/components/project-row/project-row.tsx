@@ -6,7 +6,9 @@
 // sizes, on mobile the actions wrap under the text and the title is cut to 40, the intention to 60.
 // layout 'list': the description cut to 100 and 2 tool badges on mobile (4 on desktop), share on
 // desktop only, the actions beside the text.
-import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+// Styled by fixed styles (ui/fixed-style.ts), not Chakra's style props: a chart renders 100 of these
+// rows, ~30 elements each, and resolving props per element was most of the page's hydration.
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { ListedProjectJson } from '@domain/api';
 import { safeHttpUrl } from '@domain/url';
 import type { ReactNode } from 'react';
@@ -14,6 +16,8 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AiReviewButton } from '../ui/ai-review-dialog';
 import { BuilderLink } from '../ui/builder-link';
+import type { FixedStyle } from '../ui/fixed-style';
+import { BELOW_MD, FROM_MD, SR_ONLY, fixedRecipeStyle, fixedStyle, hStack, useFixedStyles } from '../ui/fixed-style';
 import { MovementBadge } from '../ui/movement-badge';
 import { ProjectThumbnail } from '../ui/project-thumbnail';
 import { SecurityBadge } from '../ui/security-badge';
@@ -78,169 +82,225 @@ export function rowActions(actions: ProjectActions, id: string) {
   };
 }
 
+const ROW_FRAME: SystemStyleObject = {
+  py: 3,
+  px: { base: 1, md: 2 },
+  borderBottomWidth: '1px',
+  borderColor: 'border.muted',
+};
+const S = {
+  // The chart's rows off screen are not laid out until they near it. Their stand-in size is at least
+  // a real row's (mobile 226–383 px, desktop 167–219 with 300 seeded projects): a smaller one let
+  // a row's content overflow onto the next block, and contrast checkers (axe, Lighthouse) then
+  // read the dark promo block below as the text's background.
+  chartRow: fixedStyle(ROW_FRAME, {
+    scrollMarginTop: '96px',
+    contentVisibility: 'auto',
+    containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' },
+  }),
+  listRow: fixedStyle(ROW_FRAME, { scrollMarginTop: '24' }),
+  chartFrame: fixedStyle({
+    display: 'flex',
+    gap: { base: 3, md: 4 },
+    alignItems: 'flex-start',
+    flexWrap: { base: 'wrap', md: 'nowrap' },
+  }),
+  listFrame: fixedStyle({ display: 'flex', gap: { base: 3, md: 4 }, alignItems: 'flex-start' }),
+  chartText: fixedStyle({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 1,
+    flex: '1',
+    minW: 0,
+    flexBasis: { base: 'calc(100% - 124px)', md: 'auto' },
+  }),
+  listText: fixedStyle({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 }),
+  rankColumn: fixedStyle({
+    display: 'flex',
+    flexDirection: 'column',
+    w: { base: '44px', md: '64px' },
+    alignItems: 'center',
+    gap: 1,
+    flexShrink: 0,
+  }),
+  rank: fixedStyle({
+    fontSize: { base: '2xl', md: '3xl' },
+    fontWeight: 'black',
+    lineHeight: '1',
+    fontVariantNumeric: 'tabular-nums',
+  }),
+  wrapLine: fixedStyle({ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }),
+  name: fixedStyle({ fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' }, lineHeight: 'short' }),
+  // At least 24 px tall: a link's target size (WCAG 2.5.8), the line box alone is 22.
+  nameLink: fixedRecipeStyle('link', {}, { color: 'fg', minH: '24px' }),
+  intention: fixedStyle({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' }),
+  description: fixedStyle({ fontSize: 'sm', lineClamp: 2 }),
+  stats: hStack(3, { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
+  listName: hStack(2, { flexWrap: 'wrap' }),
+  listNameLink: fixedRecipeStyle('link', {}, { fontWeight: 'bold', fontSize: { md: 'lg' } }),
+  listNameText: fixedStyle({ fontWeight: 'bold', fontSize: { md: 'lg' } }),
+  mobileDescription: fixedStyle({ hideFrom: 'md', color: 'fg.muted', fontSize: 'sm' }),
+  desktopDescription: fixedStyle({ hideBelow: 'md', color: 'fg.muted', fontSize: 'sm' }),
+  note: fixedStyle({ fontSize: 'xs', color: 'fg.muted' }),
+  listActions: fixedStyle({
+    display: 'flex',
+    gap: 2,
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: 'center',
+    flexShrink: 0,
+  }),
+  chartActions: hStack(1, {
+    flexShrink: 0,
+    w: { base: '100%', md: 'auto' },
+    justifyContent: { base: 'flex-end', md: 'flex-start' },
+  }),
+  detailsLink: fixedRecipeStyle(
+    'link',
+    {},
+    {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minW: '48px',
+      minH: '48px',
+      color: 'fg.muted',
+      rounded: 'l2',
+    },
+  ),
+} satisfies Record<string, FixedStyle>;
+
 export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
   const { project, priority, layout, thumbnailPx = 64 } = props;
   const chart = layout === 'chart';
+  const cls = useFixedStyles();
   return (
-    <Box
-      as="li"
+    <li
       id={projectHashId(project.id)}
       {...(chart
         ? { 'data-testid': 'chart-row', 'data-project-id': project.id, 'data-rank': project.rank ?? undefined }
         : { 'data-project-row': '' })}
-      py={3}
-      px={{ base: 1, md: 2 }}
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      scrollMarginTop={chart ? '96px' : '24'}
-      // The chart's rows off screen are not laid out until they near it. Their stand-in size is at least
-      // a real row's (mobile 226–383 px, desktop 167–219 with 300 seeded projects): a smaller one let
-      // a row's content overflow onto the next block, and contrast checkers (axe, Lighthouse) then
-      // read the dark promo block below as the text's background.
-      css={
-        chart
-          ? { contentVisibility: 'auto', containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' } }
-          : undefined
-      }
+      className={cls(chart ? S.chartRow : S.listRow)}
     >
-      <Flex gap={{ base: 3, md: 4 }} align="flex-start" wrap={chart ? { base: 'wrap', md: 'nowrap' } : undefined}>
+      <div className={cls(chart ? S.chartFrame : S.listFrame)}>
         {chart ? <ChartRank project={project} now={props.now} /> : props.rankColumn}
         <ProjectThumbnail project={project} size={{ base: 56, md: chart ? 72 : thumbnailPx }} priority={priority} />
-        <Stack gap={1} flex="1" minW={0} flexBasis={chart ? { base: 'calc(100% - 124px)', md: 'auto' } : undefined}>
+        <div className={cls(chart ? S.chartText : S.listText)}>
           {chart ? <ChartText project={project} /> : <ListText {...props} />}
-        </Stack>
+        </div>
         <Actions {...props} />
-      </Flex>
-    </Box>
+      </div>
+    </li>
   );
 });
 
 function ChartRank({ project, now }: { project: ListedProjectJson; now?: Date }) {
+  const cls = useFixedStyles();
   return (
-    <Stack w={{ base: '44px', md: '64px' }} align="center" gap={1} flexShrink={0}>
-      <Text
-        fontSize={{ base: '2xl', md: '3xl' }}
-        fontWeight="black"
-        lineHeight="1"
-        fontVariantNumeric="tabular-nums"
-        data-testid="rank"
-      >
-        <Text as="span" srOnly>
-          Rank{' '}
-        </Text>
+    <div className={cls(S.rankColumn)}>
+      <p className={cls(S.rank)} data-testid="rank">
+        <span className={cls(SR_ONLY)}>Rank </span>
         {project.rank ?? '–'}
-      </Text>
+      </p>
       <MovementBadge chartStatus={project.chartStatus} createdAt={project.createdAt} now={now} />
-    </Stack>
+    </div>
   );
 }
 
 /** Full text on desktop, cut text on mobile (only when it differs). */
 function Responsive({ text, max }: { text: string; max: number }) {
+  const cls = useFixedStyles();
   const cut = truncate(text, max);
   if (cut === text) return <>{text}</>;
   return (
     <>
-      <Box as="span" hideBelow="md">
-        {text}
-      </Box>
-      <Box as="span" hideFrom="md" title={text}>
+      <span className={cls(FROM_MD)}>{text}</span>
+      <span className={cls(BELOW_MD)} title={text}>
         {cut}
-      </Box>
+      </span>
     </>
   );
 }
 
 function ChartText({ project }: { project: ListedProjectJson }) {
+  const cls = useFixedStyles();
   const href = safeHttpUrl(project.projectUrl);
   const weeks = weeksOnChartLabel(project.weeksOnChart);
   const name = <Responsive text={project.projectName} max={MOBILE_TITLE_MAX} />;
   return (
     <>
-      <Flex gap={2} align="center" wrap="wrap">
-        <Text
-          as="h2"
-          fontWeight="bold"
-          fontSize={{ base: 'md', md: 'lg' }}
-          lineHeight="short"
-          data-testid="project-name"
-        >
+      <div className={cls(S.wrapLine)}>
+        <h2 className={cls(S.name)} data-testid="project-name">
           {href ? (
-            // At least 24 px tall: a link's target size (WCAG 2.5.8), the line box alone is 22.
-            <Link href={href} target="_blank" rel="noopener noreferrer" color="fg" minH="24px">
+            <a href={href} target="_blank" rel="noopener noreferrer" className={cls(S.nameLink)}>
               {name}
-              <Text as="span" srOnly>
-                {' '}
-                (opens in a new tab)
-              </Text>
-            </Link>
+              <span className={cls(SR_ONLY)}> (opens in a new tab)</span>
+            </a>
           ) : (
             name
           )}
-        </Text>
+        </h2>
         <ChartFlags isHot={project.isHot} isNew={project.isNew} />
         {project.isSecurityVerified ? <SecurityBadge /> : null}
-      </Flex>
+      </div>
       {project.projectIntention ? (
-        <Text fontSize="sm" fontStyle="italic" color="fg.muted" data-testid="intention">
+        <p className={cls(S.intention)} data-testid="intention">
           <Responsive text={project.projectIntention} max={MOBILE_INTENTION_MAX} />
-        </Text>
+        </p>
       ) : null}
-      <Text fontSize="sm" lineClamp={2} data-testid="description">
+      <p className={cls(S.description)} data-testid="description">
         {project.description}
-      </Text>
+      </p>
       <ToolBadges tools={projectTools(project)} />
-      <Flex gap={2} align="center" wrap="wrap">
+      <div className={cls(S.wrapLine)}>
         <BuilderLink project={project} />
         <SocialIcons project={project} />
-      </Flex>
-      <HStack gap={3} fontSize="xs" color="fg.muted" fontWeight="medium">
+      </div>
+      <div className={cls(S.stats)}>
         {project.peakRank ? <span data-testid="peak">peak #{project.peakRank}</span> : null}
         {weeks ? (
           <span data-testid="weeks" title="Weeks on chart">
             {weeks}
           </span>
         ) : null}
-      </HStack>
+      </div>
     </>
   );
 }
 
 function ListText({ project, badgesBefore, badgesAfter, builder, note }: ProjectRowProps) {
+  const cls = useFixedStyles();
   const href = safeHttpUrl(project.projectUrl);
   const tools = projectTools(project);
   return (
     <>
-      <HStack gap={2} wrap="wrap">
+      <div className={cls(S.listName)}>
         {badgesBefore}
         {href ? (
-          <Link href={href} target="_blank" rel="noopener noreferrer" fontWeight="bold" fontSize={{ md: 'lg' }}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={cls(S.listNameLink)}>
             {project.projectName}
-          </Link>
+          </a>
         ) : (
-          <Text as="span" fontWeight="bold" fontSize={{ md: 'lg' }}>
-            {project.projectName}
-          </Text>
+          <span className={cls(S.listNameText)}>{project.projectName}</span>
         )}
         {badgesAfter}
-      </HStack>
-      <Text hideFrom="md" color="fg.muted" fontSize="sm" data-testid="description-mobile">
+      </div>
+      <p className={cls(S.mobileDescription)} data-testid="description-mobile">
         {truncate(project.description, MOBILE_DESCRIPTION_CHARS)}
-      </Text>
-      <Text hideBelow="md" color="fg.muted" fontSize="sm" data-testid="description">
+      </p>
+      <p className={cls(S.desktopDescription)} data-testid="description">
         {project.description}
-      </Text>
-      <Box hideFrom="md">
+      </p>
+      <div className={cls(BELOW_MD)}>
         <ToolBadges tools={tools} max={2} showLabel={false} />
-      </Box>
-      <Box hideBelow="md">
+      </div>
+      <div className={cls(FROM_MD)}>
         <ToolBadges tools={tools} max={4} />
-      </Box>
+      </div>
       {builder ? <BuilderLink project={project} /> : null}
       {note ? (
-        <Text fontSize="xs" color="fg.muted" data-testid={note.testId}>
+        <p className={cls(S.note)} data-testid={note.testId}>
           {note.text}
-        </Text>
+        </p>
       ) : null}
     </>
   );
@@ -248,6 +308,7 @@ function ListText({ project, badgesBefore, badgesAfter, builder, note }: Project
 
 function Actions(props: ProjectRowProps) {
   const { project, layout, onVote, votePending, voteSignIn, voteLabel, onVibe, vibePending, sharePath } = props;
+  const cls = useFixedStyles();
   const chart = layout === 'chart';
   const placement = chart ? 'top' : 'top-end';
   const share = sharePath ? <ShareButton project={project} path={sharePath} tooltipPlacement="top-end" /> : null;
@@ -275,43 +336,26 @@ function Actions(props: ProjectRowProps) {
   );
   if (!chart) {
     return (
-      <Flex gap={2} direction={{ base: 'column', md: 'row' }} align="center" flexShrink={0}>
+      <div className={cls(S.listActions)}>
         {buttons}
-        {share ? <Box hideBelow="md">{share}</Box> : null}
-      </Flex>
+        {share ? <div className={cls(FROM_MD)}>{share}</div> : null}
+      </div>
     );
   }
   return (
-    <HStack
-      gap={1}
-      flexShrink={0}
-      w={{ base: '100%', md: 'auto' }}
-      justify={{ base: 'flex-end', md: 'flex-start' }}
-      align="center"
-      data-testid="row-actions"
-    >
+    <div className={cls(S.chartActions)} data-testid="row-actions">
       <AiReviewButton project={project} />
       {buttons}
       {share}
       <Tooltip content="Rank history and details" placement="top-end">
-        <Link
-          asChild
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          minW="48px"
-          minH="48px"
-          color="fg.muted"
-          rounded="l2"
+        <RouterLink
+          to={`/p/${encodeURIComponent(project.id)}`}
+          aria-label={`Details and rank history of ${project.projectName}`}
+          className={cls(S.detailsLink)}
         >
-          <RouterLink
-            to={`/p/${encodeURIComponent(project.id)}`}
-            aria-label={`Details and rank history of ${project.projectName}`}
-          >
-            <SpriteIcon name="chart-line" />
-          </RouterLink>
-        </Link>
+          <SpriteIcon name="chart-line" />
+        </RouterLink>
       </Tooltip>
-    </HStack>
+    </div>
   );
 }

@@ -1,11 +1,19 @@
 // Badges on a project row's name line: solid flags (HOT, NEW, CHART, a chart rank) and numbers shown
 // to the eye with their own words for screen readers. The chart's isHot and isNew (decisions.md: hot
 // = in the top 10 and moving up, or up 10+ places; new = first week on the chart) carry their rule.
-import { Badge, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SR_ONLY, fixedRecipeStyle, fixedStyleFamily, useFixedStyles } from '../ui/fixed-style';
 
 export const HOT_RULE = 'Hot: in the top 10 and climbing, or up 10 or more places this week';
 export const NEW_RULE = 'New: first week on the chart';
+
+const solidBadge = fixedStyleFamily((palette: SolidBadgeProps['palette']) =>
+  fixedRecipeStyle(
+    'badge',
+    { variant: 'solid', size: 'sm' },
+    { colorPalette: palette, fontWeight: 'black', bg: `${palette}.700` },
+  ),
+);
 
 interface SolidBadgeProps {
   palette: 'orange' | 'green' | 'blue';
@@ -16,31 +24,23 @@ interface SolidBadgeProps {
 
 /** A solid badge in the palette's .700, dark enough for its white text. */
 export function SolidBadge({ palette, title, testId, children }: SolidBadgeProps) {
+  const cls = useFixedStyles();
   return (
-    <Badge
-      colorPalette={palette}
-      variant="solid"
-      size="sm"
-      fontWeight="black"
-      bg={`${palette}.700`}
-      title={title}
-      data-testid={testId}
-    >
+    <span className={cls(solidBadge(palette))} title={title} data-testid={testId}>
       {children}
-    </Badge>
+    </span>
   );
 }
 
 /** `shown` to the eye ('#3', '2W'), `label` to a screen reader ('Rank 3 this week'). */
 export function ShownAs({ shown, label, testId }: { shown: ReactNode; label: ReactNode; testId: string }) {
+  const cls = useFixedStyles();
   return (
     <>
       <span aria-hidden="true" data-testid={testId}>
         {shown}
       </span>
-      <Text as="span" srOnly>
-        {label}
-      </Text>
+      <span className={cls(SR_ONLY)}>{label}</span>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The AI score on a row and its 'AI Judge Review' dialog (spec §2, §4). The button is light and
 // eager; the dialog (Chakra Dialog + focus trap) loads on first use.
-import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
+import { rowButton, useFixedStyles } from './fixed-style';
 import { SpriteIcon } from './sprite-icon';
 import type { ChartOutlookLike, ScoredProject } from './score-explanation';
 import type { ProjectLike } from '../../lib/project-like';
@@ -9,6 +9,8 @@ import { aiReviewOf } from '../../lib/ai-review';
 
 const AiReviewDialogContent = lazy(() => import('./ai-review-dialog-content'));
 const preload = () => void import('./ai-review-dialog-content');
+
+const BUTTON = rowButton('ghost', { fontVariantNumeric: 'tabular-nums' });
 
 export type AiReviewProject = Pick<
   ProjectLike,
@@ -22,21 +24,16 @@ export interface AiReviewButtonProps {
 
 /** Shows the overall AI score ('--' without a complete review); a click opens 'AI Judge Review'. */
 export function AiReviewButton({ project }: AiReviewButtonProps) {
+  const cls = useFixedStyles();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const review = aiReviewOf(project);
   const score = review.available && typeof project.aiScore === 'number' ? project.aiScore.toFixed(1) : '--';
   return (
     <>
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="sm"
-        minW="48px"
-        minH="48px"
-        px={2}
-        gap={1}
-        fontVariantNumeric="tabular-nums"
+        className={cls(BUTTON)}
         aria-haspopup="dialog"
         aria-label={`AI Judge Review of ${project.projectName}: ${review.available ? `${score} out of 10` : 'not available'}`}
         onPointerEnter={preload}
@@ -48,7 +45,7 @@ export function AiReviewButton({ project }: AiReviewButtonProps) {
       >
         <SpriteIcon name="robot" />
         <span data-testid="ai-score">{score}</span>
-      </Button>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
           <AiReviewDialogContent project={project} open={open} onOpenChange={setOpen} />

@@ -1,19 +1,23 @@
 // 'by {Builder}' (spec §2/§3): name title-cased, linking to website, else linkedin, github, x, else
 // socialProofUrl — http(s) only; plain text when none is safe. Optional collaborator hand.
-import { HStack, Link, Text } from '@chakra-ui/react';
 import type { ProjectLike } from '../../lib/project-like';
 import { builderHref } from '../../lib/project-links';
 import { titleCase } from '../../lib/display-text';
+import { fixedRecipeStyle, fixedStyle, hStack, useFixedStyles } from './fixed-style';
 import { Tooltip } from './tooltip';
+
+const LINE = hStack(1, { fontSize: 'sm', color: 'fg.muted' });
+const NAME_LINK = fixedRecipeStyle('link', {}, { color: 'fg', fontWeight: 'medium' });
+const NAME = fixedStyle({ color: 'fg', fontWeight: 'medium' });
 
 export const COLLABORATOR_LABEL = 'Open to collaborators';
 
 export function CollaboratorMarker() {
   return (
     <Tooltip content={COLLABORATOR_LABEL}>
-      <Text as="span" role="img" aria-label={COLLABORATOR_LABEL} data-testid="collaborator-marker">
+      <span role="img" aria-label={COLLABORATOR_LABEL} data-testid="collaborator-marker">
         ✋
-      </Text>
+      </span>
     </Tooltip>
   );
 }
@@ -23,26 +27,25 @@ export interface BuilderLinkProps {
 }
 
 export function BuilderLink({ project }: BuilderLinkProps) {
+  const cls = useFixedStyles();
   const name = titleCase(project.builderName);
   const href = builderHref(project);
   if (!name && !project.openToCollaborators) return null;
   return (
-    <HStack as="span" gap={1} fontSize="sm" color="fg.muted" data-testid="builder">
+    <span className={cls(LINE)} data-testid="builder">
       {name ? (
         <span>
           by{' '}
           {href ? (
-            <Link href={href} target="_blank" rel="noopener noreferrer" color="fg" fontWeight="medium">
+            <a href={href} target="_blank" rel="noopener noreferrer" className={cls(NAME_LINK)}>
               {name}
-            </Link>
+            </a>
           ) : (
-            <Text as="span" color="fg" fontWeight="medium">
-              {name}
-            </Text>
+            <span className={cls(NAME)}>{name}</span>
           )}
         </span>
       ) : null}
       {project.openToCollaborators ? <CollaboratorMarker /> : null}
-    </HStack>
+    </span>
   );
 }

@@ -1,9 +1,10 @@
 // Chart movement (↑N ↓N = New Entry Re-entry) or, for a project without one, 'submitted {time ago}'.
-import { Badge, Text } from '@chakra-ui/react';
+// Fixed styles (fixed-style.ts): every chart row has one.
 import type { MovementKind } from '../../lib/chart-movement';
 import { movementOf } from '../../lib/chart-movement';
 import { submittedLabel } from '../../lib/relative-days';
 import { appClock } from '../../lib/clock';
+import { SR_ONLY, fixedStyle, subtleBadge, useFixedStyles } from './fixed-style';
 
 const PALETTE: Record<MovementKind, string> = {
   up: 'green',
@@ -12,6 +13,8 @@ const PALETTE: Record<MovementKind, string> = {
   new: 'blue',
   reentry: 'purple',
 };
+
+const SUBMITTED = fixedStyle({ fontSize: 'xs', color: 'fg.muted' });
 
 export interface MovementBadgeProps {
   chartStatus: string | null | undefined;
@@ -22,27 +25,19 @@ export interface MovementBadgeProps {
 }
 
 export function MovementBadge({ chartStatus, createdAt, now = appClock() }: MovementBadgeProps) {
+  const cls = useFixedStyles();
   const movement = movementOf(chartStatus);
   if (movement) {
     return (
-      <Badge
-        colorPalette={PALETTE[movement.kind]}
-        variant="subtle"
-        size="sm"
-        fontWeight="bold"
-        data-testid="movement"
-        data-movement={movement.kind}
-      >
+      <span className={cls(subtleBadge(PALETTE[movement.kind]))} data-testid="movement" data-movement={movement.kind}>
         <span aria-hidden="true">{movement.text}</span>
-        <Text as="span" srOnly>
-          {movement.label}
-        </Text>
-      </Badge>
+        <span className={cls(SR_ONLY)}>{movement.label}</span>
+      </span>
     );
   }
   return (
-    <Text as="span" fontSize="xs" color="fg.muted" data-testid="movement" data-movement="submitted">
+    <span className={cls(SUBMITTED)} data-testid="movement" data-movement="submitted">
       {submittedLabel(createdAt, now)}
-    </Text>
+    </span>
   );
 }

@@ -2,9 +2,9 @@
 // spec §8 toasts. A native share or a cancelled one shows no toast (spec §4). A successful share by a
 // signed-in user then claims the weekly share bonus (earn-share-bonus.ts, loaded on use) on every
 // page; only an applied bonus is announced (share-bonus.ts).
-import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { rowButton, useFixedStyles } from './fixed-style';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
@@ -29,6 +29,9 @@ export async function shareWithToast(payload: SharePayload, kind: 'project' | 's
   return outcome;
 }
 
+const ICON_BUTTON = rowButton('outline', { gap: 2 });
+const TEXT_BUTTON = rowButton('ghost', { gap: 2 });
+
 export interface ShareButtonProps {
   /** The project to share; omit to share the site. */
   project?: { id: string; projectName: string };
@@ -42,6 +45,7 @@ export interface ShareButtonProps {
 }
 
 export function ShareButton({ project, path = '/', onShared, children, tooltipPlacement = 'top' }: ShareButtonProps) {
+  const cls = useFixedStyles();
   const session = useSession();
   const queryClient = useQueryClient();
   const click = async () => {
@@ -56,20 +60,15 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
   };
   const label = project ? `Share ${project.projectName}` : 'Share VibeChart';
   const button = (
-    <Button
+    <button
       type="button"
-      variant={children ? 'ghost' : 'outline'}
-      size="sm"
-      minW="48px"
-      minH="48px"
-      px={2}
-      gap={2}
+      className={cls(children ? TEXT_BUTTON : ICON_BUTTON)}
       aria-label={children ? undefined : label}
       onClick={() => void click()}
     >
       <SpriteIcon name="share" />
       {children}
-    </Button>
+    </button>
   );
   return children ? (
     button

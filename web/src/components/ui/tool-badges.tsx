@@ -1,8 +1,13 @@
 // 'built with' badges (spec §3 colour mapping, §9 display rules): colour by tool family (hosts and
 // frameworks purple), text by toolBadgeText of domain/tools.ts (up to 12 characters upper-cased, longer
 // names cut to 12 + '…' as spelled), at most `max` then '+N more', de-duplicated case-insensitively.
-import { Badge, HStack, Text } from '@chakra-ui/react';
 import { DEFAULT_MAX_BADGES, toolBadgeList } from '../../lib/project-tools';
+import { fixedStyle, hStack, subtleBadge, useFixedStyles } from './fixed-style';
+
+const LINE = hStack(1, { flexWrap: 'wrap' });
+const LABEL = fixedStyle({ fontSize: 'xs', color: 'fg.muted' });
+const HIDDEN_LABEL = fixedStyle({ fontSize: 'xs', color: 'fg.muted', srOnly: true });
+const MORE = fixedStyle({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 export interface ToolBadgesProps {
   /** Tool names; use projectTools(project) to merge builderTool and the v2 stacks. */
@@ -14,31 +19,23 @@ export interface ToolBadgesProps {
 }
 
 export function ToolBadges({ tools, max = DEFAULT_MAX_BADGES, showLabel = true }: ToolBadgesProps) {
+  const cls = useFixedStyles();
   const { badges, more } = toolBadgeList(tools, max);
   if (badges.length === 0) return null;
   return (
-    <HStack gap={1} wrap="wrap" align="center" data-testid="tool-badges">
-      <Text as="span" fontSize="xs" color="fg.muted" srOnly={!showLabel}>
-        built with
-      </Text>
+    <div className={cls(LINE)} data-testid="tool-badges">
+      <span className={cls(showLabel ? LABEL : HIDDEN_LABEL)}>built with</span>
       {badges.map((badge) => (
-        <Badge
+        <span
           key={badge.name}
-          colorPalette={badge.color}
-          variant="subtle"
-          size="sm"
+          className={cls(subtleBadge(badge.color))}
           title={badge.name}
           data-tool-color={badge.color}
-          fontWeight="bold"
         >
           {badge.label}
-        </Badge>
+        </span>
       ))}
-      {more > 0 ? (
-        <Text as="span" fontSize="xs" color="fg.muted" fontWeight="medium">
-          +{more} more
-        </Text>
-      ) : null}
-    </HStack>
+      {more > 0 ? <span className={cls(MORE)}>+{more} more</span> : null}
+    </div>
   );
 }

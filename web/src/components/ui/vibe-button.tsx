@@ -1,6 +1,6 @@
 // Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
 // 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
-import { Button } from '@chakra-ui/react';
+import { rowButton, useFixedStyles } from './fixed-style';
 import { SpriteIcon } from './sprite-icon';
 import type { SignInPrompt } from './sign-in-prompt';
 import { VIBE_SIGN_IN } from './sign-in-prompt';
@@ -9,6 +9,8 @@ import { Tooltip } from './tooltip';
 import { useSignedInAction } from './use-signed-in-action';
 
 export const VIBE_TOOLTIP = 'Send good vibes to this project';
+
+const BUTTON = rowButton('outline', { colorPalette: 'pink' });
 
 export interface VibeButtonProps {
   projectName: string;
@@ -31,19 +33,14 @@ export function VibeButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VibeButtonProps) {
+  const cls = useFixedStyles();
   const click = useSignedInAction(onVibe, signInPrompt);
   const filled = count > 0;
   return (
     <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement}>
-      <Button
+      <button
         type="button"
-        variant="outline"
-        size="sm"
-        minW="48px"
-        minH="48px"
-        px={2}
-        gap={1}
-        colorPalette="pink"
+        className={cls(BUTTON)}
         aria-label={`Send vibes to ${projectName}, ${count} vibes`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
@@ -52,7 +49,7 @@ export function VibeButton({
       >
         <SpriteIcon name={filled ? 'heart' : 'heart-outline'} />
         <span data-testid="vibe-count">{count}</span>
-      </Button>
+      </button>
     </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
 // Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
 // in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
-import { Button } from '@chakra-ui/react';
+import { rowButton, useFixedStyles } from './fixed-style';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
@@ -8,6 +8,9 @@ import { CHART_VOTE_SIGN_IN, VOTE_TOOLTIP_SIGNED_IN, VOTE_TOOLTIP_SIGNED_OUT } f
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
 import { useSignedInAction } from './use-signed-in-action';
+
+const ICON_BUTTON = rowButton('outline');
+const LABEL_BUTTON = rowButton('solid', { px: 4 });
 
 export interface VoteButtonProps {
   /** For the accessible name: 'Vote for {projectName}'. */
@@ -36,19 +39,15 @@ export function VoteButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VoteButtonProps) {
+  const cls = useFixedStyles();
   const { status } = useSession();
   const click = useSignedInAction(onVote, signInPrompt);
   const tip = status === 'signedIn' ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
   return (
     <Tooltip content={tip} placement={tooltipPlacement}>
-      <Button
+      <button
         type="button"
-        variant={variant === 'label' ? 'solid' : 'outline'}
-        size="sm"
-        minW="48px"
-        minH="48px"
-        px={variant === 'label' ? 4 : 2}
-        gap={1}
+        className={cls(variant === 'label' ? LABEL_BUTTON : ICON_BUTTON)}
         aria-label={`Vote for ${projectName}${count !== undefined ? `, ${count} votes` : ''}`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
@@ -58,7 +57,7 @@ export function VoteButton({
         <SpriteIcon name="arrow-up" />
         {variant === 'label' ? 'VOTE' : null}
         {count !== undefined ? <span data-testid="vote-count">{count}</span> : null}
-      </Button>
+      </button>
     </Tooltip>
   );
 }

@@ -47,7 +47,10 @@ export function showMobileStrip(pathname: string): boolean {
   return !/^\/(launchpad|new)(\/|$)/.test(pathname);
 }
 
-const NUMBER = new Intl.NumberFormat('en-US');
+// Made on first use (see formatWeekOf in features/chart/chart-rows.ts).
+let numberFormat: Intl.NumberFormat | undefined;
 export function formatCount(value: number | null): string {
-  return value === null ? '–' : NUMBER.format(value);
+  if (value === null) return '–';
+  numberFormat ??= new Intl.NumberFormat('en-US');
+  return numberFormat.format(value);
 }
