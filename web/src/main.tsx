@@ -9,22 +9,29 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { appSystem } from './app/theme';
 import { startHydration } from './lib/first-render';
+import { loadIntl } from './lib/intl';
+import type { ServerState } from './lib/server-state';
 import { readServerState } from './lib/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The page server (entry-server.tsx) rendered this URL and put its query cache in the page: hydrate
-// with the same data and the lazy modules of this URL loaded, so the first render matches its HTML.
-const state = readServerState(document);
 const queryClient = createQueryClient();
-if (state) {
+
+/**
+ * The query cache the page server (entry-server.tsx) rendered this URL with: hydrated with the same
+ * data, and the lazy modules of this URL loaded, the first render matches its HTML.
+ */
+function hydrateServerState(): ServerState | null {
+  const state = readServerState(document);
+  if (!state) return null;
   hydrate(queryClient, state);
   // As on the server: a query that failed there shows its error when its page mounts (the page's
   // Retry fetches it again), so hydration renders the same markup.
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status === 'error') queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
+  return state;
 }
 
 /** A server/browser markup difference is a bug: reported, and the browser tests fail on it. */
@@ -37,8 +44,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // A failed chunk load is the route error boundary's to show, once the app renders.
-  await preloadRoute(window.location.pathname).catch(() => undefined);
-  // Start-up in tasks, not one long one: the bundle's evaluation, then Chakra's system, then React.
+  const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
+  // Start-up in tasks, not one long one: the bundle's evaluation, the locale data, the page's data,
+  // Chakra's system, then React.
+  await nextTask();
+  loadIntl();
+  await nextTask();
+  const state = hydrateServerState();
+  await routeLoaded;
   await nextTask();
   const hydrating = Boolean(state && root!.firstElementChild);
   // Hydrating: the page's <head> has its styles; the cache knows them, so nothing is inserted twice.

@@ -4,6 +4,7 @@
 import { TIME_ZONE } from '@domain/constants';
 import { useSyncExternalStore } from 'react';
 import { appClock } from './clock';
+import { dateTimeFormat } from './intl';
 
 let hydrating = false;
 /** The instant the server rendered the page at (epoch ms, the app's clock); null in a browser-only page. */
@@ -41,18 +42,15 @@ export function useDayZone(): string | undefined {
   );
 }
 
-// Made on first use (see formatWeekOf in features/chart/chart-rows.ts).
-let yearFormat: Intl.DateTimeFormat | undefined;
-
 /** The current year: the server's render instant's (in Copenhagen) until hydrated, then the viewer's. */
 export function useCurrentYear(): number {
   return useSyncExternalStore(
     noSubscription,
     () => appClock().getFullYear(),
-    () => {
-      yearFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric' });
-      return Number(yearFormat.format(new Date(renderedAt ?? appClock().getTime())));
-    },
+    () =>
+      Number(
+        dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(new Date(renderedAt ?? appClock().getTime())),
+      ),
   );
 }
 

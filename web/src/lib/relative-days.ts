@@ -1,10 +1,12 @@
 // Spec §4 relative day labels ('today', 'N days ago', then a date) in the viewer's calendar days.
 
+import { dateTimeFormat } from './intl';
+
 const DAY_MS = 86_400_000;
 export const RELATIVE_DAYS_MAX = 30;
 
 function calendarDay(date: Date, timeZone?: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+  const parts = dateTimeFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
     .formatToParts(date)
     .reduce<Record<string, number>>(
       (acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }),
@@ -30,7 +32,7 @@ export function relativeDayLabel(value: Date | string | null | undefined, now: D
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days <= RELATIVE_DAYS_MAX) return `${days} days ago`;
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return dateTimeFormat({ timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
 /** 'submitted 3 days ago' — shown instead of movement when a project has none. */

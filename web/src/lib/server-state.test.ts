@@ -37,3 +37,15 @@ describe('the page state block', () => {
     expect(parseServerState(serverStateText(state(1))).renderedAt).toBe(1_795_478_863_274);
   });
 });
+
+describe('a failed query in the page state block', () => {
+  it('brings back its last failure reason as an ApiError too, and leaves data that looks alike as data', () => {
+    const error = new ApiError(503, 'Busy', '{"error":"busy"}');
+    const failed = state({ nested: { __apiError: false } }, error);
+    (failed.queries[0]!.state as { fetchFailureReason?: unknown }).fetchFailureReason = error;
+    const back = parseServerState(serverStateText(failed)).queries[0]!.state;
+    expect(back.fetchFailureReason).toBeInstanceOf(ApiError);
+    expect(back.fetchFailureReason).toMatchObject({ status: 503, serverMessage: 'Busy' });
+    expect(back.data).toEqual({ nested: { __apiError: false } });
+  });
+});

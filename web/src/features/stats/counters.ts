@@ -1,4 +1,6 @@
 // What the four counters show (spec §2): pure, so the signed-in/out rule is unit-tested.
+import { numberFormat } from '../../lib/intl';
+
 export type CounterKey =
   'votesLeft' | 'totalVotes' | 'totalVibes' | 'totalProjects' | 'totalVotesCast' | 'totalBuilders';
 
@@ -47,10 +49,6 @@ export function showMobileStrip(pathname: string): boolean {
   return !/^\/(launchpad|new)(\/|$)/.test(pathname);
 }
 
-// Made on first use (see formatWeekOf in features/chart/chart-rows.ts).
-let numberFormat: Intl.NumberFormat | undefined;
 export function formatCount(value: number | null): string {
-  if (value === null) return '–';
-  numberFormat ??= new Intl.NumberFormat('en-US');
-  return numberFormat.format(value);
+  return value === null ? '–' : numberFormat().format(value);
 }
