@@ -1,6 +1,6 @@
 // Fixed styles (components/ui/fixed-style.ts) in the app's providers and page styles: the classes of Chakra's
 // own props, one rule in a server page, nothing inserted again while hydrating it.
-import { Badge, Box, Button, Link } from '@chakra-ui/react';
+import { Badge, Box, Button, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,19 @@ describe('fixed styles', () => {
     const [chakra, fixed] = cssClasses(html);
     expect(chakra).toMatch(/^css-/);
     expect(fixed).toBe(chakra);
+  });
+
+  it("give Text's class for the same props (Text has no recipe in the theme)", () => {
+    const props = { fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' } as const;
+    const { html } = serverRender(
+      <>
+        <Text as="span" {...props} />
+        <Fixed style={fixedStyle(props)} />
+      </>,
+    );
+    const [text, fixed] = cssClasses(html);
+    expect(text).toMatch(/^css-/);
+    expect(fixed).toBe(text);
   });
 
   it("give the class of a recipe's variant with props over it (button, badge, link)", () => {

@@ -1,7 +1,8 @@
 // The top bar's four counters and the mobile sticky strip, from /api/chart/stats, /api/stats/total-vibes
 // and (signed in) /api/me/quota.
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
+import { fixedStyle, useFixedStyles } from '../../../components/ui/fixed-style';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/session';
 import { useChartStats } from '../api/get-chart-stats';
@@ -25,28 +26,33 @@ function useCounterInputs(): CounterInputs {
   };
 }
 
+// Fixed styles (components/ui/fixed-style.ts): the top bar and the mobile strip render eight of these in
+// the first hydration task.
+const COUNTER = fixedStyle({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  minW: '56px',
+  px: 1,
+  rounded: 'sm',
+});
+const VALUE = fixedStyle({
+  fontWeight: 'black',
+  fontSize: 'sm',
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 'short',
+});
+const LABEL = fixedStyle({ fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+
 function Counter({ counter, placement }: { counter: CounterValue; placement: 'bottom' | 'bottom-end' }) {
+  const cls = useFixedStyles();
   const value = formatCount(counter.value);
   return (
     <Tooltip content={counter.tooltip} placement={placement}>
-      <Box
-        as="span"
-        tabIndex={0}
-        display="inline-flex"
-        flexDirection="column"
-        alignItems="center"
-        minW="56px"
-        px={1}
-        rounded="sm"
-        data-counter={counter.key}
-      >
-        <Text as="span" fontWeight="black" fontSize="sm" fontVariantNumeric="tabular-nums" lineHeight="short">
-          {value}
-        </Text>
-        <Text as="span" fontSize="2xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-          {counter.label}
-        </Text>
-      </Box>
+      <span className={cls(COUNTER)} tabIndex={0} data-counter={counter.key}>
+        <span className={cls(VALUE)}>{value}</span>
+        <span className={cls(LABEL)}>{counter.label}</span>
+      </span>
     </Tooltip>
   );
 }
