@@ -31,6 +31,17 @@ describe('movement and dates', () => {
     expect(relativeDayLabel('2026-03-30T20:00:00Z', now, 'UTC')).toBe('today');
   });
 
+  it("counts in the browser's own zone without one, as in that zone named", () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const nows = ['2026-03-29T00:30:00+01:00', '2026-10-25T02:30:00+01:00', '2026-12-31T23:30:00+01:00'];
+    const dates = ['2026-03-28T23:30:00Z', '2026-10-24T22:10:00Z', '2026-12-30T23:59:00Z', '2025-12-01T12:00:00Z'];
+    for (const now of nows) {
+      for (const date of dates) {
+        expect(relativeDayLabel(date, new Date(now))).toBe(relativeDayLabel(date, new Date(now), own));
+      }
+    }
+  });
+
   it('caps weeks on chart at 4', () => {
     expect([0, 1, 3, 4, 9].map(weeksOnChartLabel)).toEqual([null, '1w', '3w', '4w', '4w']);
   });

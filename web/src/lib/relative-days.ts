@@ -5,14 +5,15 @@ import { dateTimeFormat } from './intl';
 const DAY_MS = 86_400_000;
 export const RELATIVE_DAYS_MAX = 30;
 
+/** The calendar day of `date` in `timeZone` (undefined: the browser's, which Date's own fields are in). */
 function calendarDay(date: Date, timeZone?: string): number {
-  const parts = dateTimeFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(date)
-    .reduce<Record<string, number>>(
-      (acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }),
-      {},
-    );
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / DAY_MS;
+  if (timeZone === undefined) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / DAY_MS;
+  const format = dateTimeFormat({ timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+  const parts = { year: 1970, month: 1, day: 1 };
+  for (const { type, value } of format.formatToParts(date)) {
+    if (type === 'year' || type === 'month' || type === 'day') parts[type] = Number(value);
+  }
+  return Date.UTC(parts.year, parts.month - 1, parts.day) / DAY_MS;
 }
 
 function toDate(value: Date | string | null | undefined): Date | null {

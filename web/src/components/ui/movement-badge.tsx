@@ -4,6 +4,7 @@ import type { MovementKind } from '../../lib/chart-movement';
 import { movementOf } from '../../lib/chart-movement';
 import { submittedLabel } from '../../lib/relative-days';
 import { appClock } from '../../lib/clock';
+import { useDayZone } from '../../lib/first-render';
 import { SR_ONLY, fixedStyle, subtleBadge, useFixedStyles } from './fixed-style';
 
 const PALETTE: Record<MovementKind, string> = {
@@ -35,9 +36,19 @@ export function MovementBadge({ chartStatus, createdAt, now = appClock() }: Move
       </span>
     );
   }
+  return <Submitted createdAt={createdAt} now={now} />;
+}
+
+/**
+ * Calendar days in the product's zone in a server page and while hydrating it (the server's and the
+ * browser's labels match at any hour), then in the viewer's: like the launchpad's 'Added …'.
+ */
+function Submitted({ createdAt, now }: { createdAt: MovementBadgeProps['createdAt']; now: Date }) {
+  const cls = useFixedStyles();
+  const dayZone = useDayZone();
   return (
     <span className={cls(SUBMITTED)} data-testid="movement" data-movement="submitted">
-      {submittedLabel(createdAt, now)}
+      {submittedLabel(createdAt, now, dayZone)}
     </span>
   );
 }
