@@ -25,48 +25,45 @@ const classesOf = (html: string) => [...html.matchAll(/class="([^"]*)"/g)].map((
 const cssClasses = (html: string) => classesOf(html).map((list) => list.find((name) => name.startsWith('css-')));
 
 describe('fixed styles', () => {
-  it("give the class Chakra's style props give for the same styles, tokens and breakpoints included", () => {
-    const props = { py: 3, px: { base: 1, md: 2 }, color: 'fg.muted', borderBottomWidth: '1px' } as const;
-    const { html } = serverRender(
-      <>
-        <Box {...props} />
-        <Fixed style={fixedStyle(props)} />
-      </>,
+  const box = { py: 3, px: { base: 1, md: 2 }, color: 'fg.muted', borderBottomWidth: '1px' } as const;
+  const text = { fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' } as const;
+  // Chakra's element, then the fixed style that stands for it.
+  const PAIRS: [string, ReactNode, FixedStyle][] = [
+    ['Box (tokens, breakpoints)', <Box key="c" {...box} />, fixedStyle(box)],
+    ['Text (no recipe in the theme)', <Text key="c" as="span" {...text} />, fixedStyle(text)],
+    [
+      "the button recipe's outline sm, props over it",
+      <Button key="c" variant="outline" size="sm" minW="48px" minH="48px" px={2} gap={1} colorPalette="pink" />,
+      rowButton('outline', { colorPalette: 'pink' }),
+    ],
+    [
+      "the badge recipe's subtle sm",
+      <Badge key="c" colorPalette="green" variant="subtle" size="sm" fontWeight="bold" />,
+      subtleBadge('green'),
+    ],
+    [
+      'the link recipe',
+      <Link key="c" color="fg" minH="24px" />,
+      fixedRecipeStyle('link', {}, { color: 'fg', minH: '24px' }),
+    ],
+  ];
+
+  it.each(PAIRS)("give the class Chakra's props give: %s", (_name, chakra, style) => {
+    const [chakraClass, fixedClass] = cssClasses(
+      serverRender(
+        <>
+          {chakra}
+          <Fixed style={style} />
+        </>,
+      ).html,
     );
-    const [chakra, fixed] = cssClasses(html);
-    expect(chakra).toMatch(/^css-/);
-    expect(fixed).toBe(chakra);
+    expect(chakraClass).toMatch(/^css-/);
+    expect(fixedClass).toBe(chakraClass);
   });
 
-  it("give Text's class for the same props (Text has no recipe in the theme)", () => {
-    const props = { fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' } as const;
-    const { html } = serverRender(
-      <>
-        <Text as="span" {...props} />
-        <Fixed style={fixedStyle(props)} />
-      </>,
-    );
-    const [text, fixed] = cssClasses(html);
-    expect(text).toMatch(/^css-/);
-    expect(fixed).toBe(text);
-  });
-
-  it("give the class of a recipe's variant with props over it (button, badge, link)", () => {
-    const { html } = serverRender(
-      <>
-        <Button variant="outline" size="sm" minW="48px" minH="48px" px={2} gap={1} colorPalette="pink" />
-        <Fixed style={rowButton('outline', { colorPalette: 'pink' })} />
-        <Badge colorPalette="green" variant="subtle" size="sm" fontWeight="bold" />
-        <Fixed style={subtleBadge('green')} />
-        <Link color="fg" minH="24px" />
-        <Fixed style={fixedRecipeStyle('link', {}, { color: 'fg', minH: '24px' })} />
-      </>,
-    );
-    const [button, fixedButton, badge, fixedBadge, link, fixedLink] = cssClasses(html);
-    expect(fixedButton).toBe(button);
-    expect(fixedBadge).toBe(badge);
-    expect(fixedLink).toBe(link);
-    expect(new Set([button, badge, link]).size).toBe(3);
+  it('give different classes for different styles', () => {
+    const classes = PAIRS.map(([, , style]) => cssClasses(serverRender(<Fixed style={style} />).html)[0]);
+    expect(new Set(classes).size).toBe(PAIRS.length);
   });
 
   it("put each rule once in the server page's <style>, and the same class on every use", () => {
