@@ -52,8 +52,9 @@ export function fixedStyleFamily<K>(make: (key: K) => FixedStyle): (key: K) => F
 function serialized(system: SystemContext, style: FixedStyle): SerializedStyles {
   let result = style.resolved.get(system);
   if (!result) {
-    const recipe = style.recipe ? (system.getRecipeFn(style.recipe.key) as (v: object) => SystemStyleObject) : null;
-    const css = system.css(...(recipe ? [recipe(style.recipe!.variants)] : []), ...style.parts);
+    const { recipe, parts } = style;
+    const recipeFn = recipe ? (system.getRecipeFn(recipe.key) as (variants: object) => SystemStyleObject) : null;
+    const css = recipe && recipeFn ? system.css(recipeFn(recipe.variants), ...parts) : system.css(...parts);
     result = serializeStyles([css as Parameters<typeof serializeStyles>[0][number]]);
     style.resolved.set(system, result);
   }
@@ -87,7 +88,7 @@ export const BELOW_MD = fixedStyle({ hideFrom: 'md' });
 export function hStack(gap: SystemStyleObject['gap'], more: SystemStyleObject = {}): FixedStyle {
   return fixedStyle({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap }, more);
 }
-/** A badge (sm) in a palette: subtle for tools and movement, solid for flags. */
+/** The subtle sm badge in a palette, bold: tool badges and chart movement. */
 export const subtleBadge = fixedStyleFamily((palette: string) =>
   fixedRecipeStyle('badge', { variant: 'subtle', size: 'sm' }, { colorPalette: palette, fontWeight: 'bold' }),
 );

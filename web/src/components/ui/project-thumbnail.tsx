@@ -1,6 +1,7 @@
 // A project's square thumbnail: the 160 px WebP for small displays and the 800 px one for large
 // (srcset), explicit width/height so nothing shifts, lazy unless `priority`; 'NO IMG' without one.
 // Fixed styles (fixed-style.ts): every list row has one.
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { thumbnailSources } from '../../lib/thumbnail-sources';
 import { fixedStyle, fixedStyleFamily, useFixedStyles } from './fixed-style';
 
@@ -15,38 +16,40 @@ export interface ProjectThumbnailProps {
   priority?: boolean;
 }
 
-/** The square's size and look, per 'base/md' size pair; `missing`: the 'NO IMG' box. */
-const squareStyle = fixedStyleFamily((key: string) => {
-  const [base, md, missing] = key.split('/');
+/** The square of a 'base/md' size pair (one style per pair a page uses). */
+function square(sizes: string): SystemStyleObject {
+  const [base, md] = sizes.split('/');
   const side = base === md ? `${base}px` : { base: `${base}px`, md: `${md}px` };
-  const square = { w: side, h: side, flexShrink: 0, rounded: 'md', bg: 'bg.muted' } as const;
-  return missing
-    ? fixedStyle(square, {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontSize: '2xs',
-        fontWeight: 'bold',
-        color: 'fg.muted',
-      })
-    : fixedStyle(square, { objectFit: 'cover' });
-});
+  return { w: side, h: side, flexShrink: 0, rounded: 'md', bg: 'bg.muted' };
+}
+const imageStyle = fixedStyleFamily((sizes: string) => fixedStyle(square(sizes), { objectFit: 'cover' }));
+const missingStyle = fixedStyleFamily((sizes: string) =>
+  fixedStyle(square(sizes), {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '2xs',
+    fontWeight: 'bold',
+    color: 'fg.muted',
+  }),
+);
 
 export function ProjectThumbnail({ project, size = 64, priority = false }: ProjectThumbnailProps) {
   const cls = useFixedStyles();
   const base = typeof size === 'number' ? size : size.base;
   const md = typeof size === 'number' ? size : size.md;
+  const sizes = `${base}/${md}`;
   const sources = thumbnailSources(project, Math.max(base, md));
   if (!sources) {
     return (
-      <div className={cls(squareStyle(`${base}/${md}/missing`))} aria-hidden="true">
+      <div className={cls(missingStyle(sizes))} aria-hidden="true">
         NO IMG
       </div>
     );
   }
   return (
     <img
-      className={cls(squareStyle(`${base}/${md}`))}
+      className={cls(imageStyle(sizes))}
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.sizes}
