@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl';
+import { describe, expect, it, vi } from 'vitest';
+import { dateTimeFormat, loadIntl, numberFormat } from './intl';
 
 describe('the Intl formatters', () => {
   it('are made once per set of options, an absent and an undefined zone being the same', () => {
@@ -16,5 +16,11 @@ describe('the Intl formatters', () => {
     expect(dateTimeFormat({ timeZone: 'Europe/Copenhagen', year: 'numeric' }).format(newYearsEve)).toBe('2026');
     expect(dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(newYearsEve)).toBe('December 31, 2025');
     expect(numberFormat().format(3019)).toBe('3,019');
+  });
+
+  it('load the locale data in steps, ending the task after each', async () => {
+    const between = vi.fn(() => Promise.resolve());
+    await loadIntl(between);
+    expect(between).toHaveBeenCalledTimes(4);
   });
 });
