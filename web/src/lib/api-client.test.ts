@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPath, callApi } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, CHECK_SLICE, apiPath, callApi, checkAnswer } from './api-client';
 
 function fakeFetch(status: number, body: string) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status }));
@@ -60,5 +61,36 @@ describe('callApi', () => {
       () => callApi('launchpad', { body: { page: 1 } }),
     ];
     expect(calls).toHaveLength(4);
+  });
+});
+
+describe('checkAnswer', () => {
+  const schema = z.array(z.object({ n: z.number().transform((n) => n * 2) }));
+  const list = Array.from({ length: 2 * CHECK_SLICE + 10 }, (_, n) => ({ n }));
+  const checked = list.map(({ n }) => ({ n: n * 2 }));
+  const broken = list.map((row, at) => (at === 2 * CHECK_SLICE + 5 ? { n: 'x' } : row));
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("checks a long list CHECK_SLICE elements per task in the browser, with the schema's own result and error", async () => {
+    vi.stubGlobal('document', {});
+    const tasks = vi.spyOn(globalThis, 'setTimeout');
+    await expect(checkAnswer(schema, list)).resolves.toEqual(checked);
+    expect(tasks).toHaveBeenCalledTimes(2);
+    await expect(checkAnswer(schema, broken)).rejects.toMatchObject({
+      issues: [expect.objectContaining({ path: [2 * CHECK_SLICE + 5, 'n'] })],
+    });
+  });
+
+  it('checks at once on the server, and short lists and lists with checks of their own everywhere', async () => {
+    const tasks = vi.spyOn(globalThis, 'setTimeout');
+    await expect(checkAnswer(schema, list)).resolves.toEqual(checked);
+    vi.stubGlobal('document', {});
+    await expect(checkAnswer(schema, list.slice(0, CHECK_SLICE))).resolves.toEqual(checked.slice(0, CHECK_SLICE));
+    await expect(checkAnswer(schema.max(list.length - 1), list)).rejects.toThrow(/Too big/);
+    expect(tasks).not.toHaveBeenCalled();
   });
 });
