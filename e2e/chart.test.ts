@@ -540,7 +540,7 @@ describe('past chart and project pages', () => {
   it('/p/:id shows the project, its AI review and its rank history; unknown ids are not found', async () => {
     const project = entries[0]!;
     const history = await getFirestore().collection('chart_entries').where('submissionId', '==', project.id).get();
-    const { page, context } = await openPage(browser, 'mobile');
+    const { page, context, errors } = await openPage(browser, 'mobile');
     await page.goto(`${SITE_URL}/p/${project.id}`);
     await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor({ timeout: 30_000 });
     await expect(page.title()).resolves.toBe(`${project.projectName} — VibeChart`);
@@ -552,6 +552,10 @@ describe('past chart and project pages', () => {
     const plot = page.getByTestId('rank-history-plot');
     await plot.waitFor({ timeout: 15_000 });
     expect(await plot.locator('circle').count()).toBe(history.size);
+    // The plot's own <title> names it, in the server's HTML as in the browser's render (it hydrates).
+    await expect(plot.locator('title').textContent()).resolves.toBe(`Rank history of ${project.projectName}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
     await expect(plot.locator(`[data-week="${weekOf}"]`).getAttribute('data-rank')).resolves.toBe(String(project.rank));
     // The live rank badge and its embeds, through Hosting and the emulated api function.
     const embed = page.getByTestId('embed-badge');

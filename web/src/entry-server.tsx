@@ -18,6 +18,7 @@ import { ApiError, setDefaultApiFetch } from './lib/api-client';
 import type { ServerState } from './lib/server-state';
 import { appClock } from './lib/clock';
 import { setRenderInstant } from './lib/first-render';
+import { takeHeadTags } from './lib/head-tags';
 import { setSiteOrigin } from './lib/seo';
 
 export { serverStateText } from './lib/server-state';
@@ -49,8 +50,6 @@ const MAX_PASSES = 3;
 
 /** React's markers of a boundary left for the browser to render (<!--$!--> errored, <!--$?--> pending). */
 const UNFINISHED_BOUNDARY = /<!--\$[!?]-->/;
-
-const HEAD_TAG = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 
 export async function render({ url, apiFetch }: RenderInput): Promise<RenderResult> {
   setDefaultApiFetch(apiFetch);
@@ -109,17 +108,13 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
   );
 
   // React renders <title>, <meta> and <link> where the components put them; they belong in <head>.
-  const head: string[] = [];
-  const html = markup.replace(HEAD_TAG, (tag) => {
-    head.push(tag);
-    return '';
-  });
+  const { html, head } = takeHeadTags(markup);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear(); // no garbage-collection timers left behind per request
   return {
     status: notFound ? 404 : 200,
     html,
-    head: head.join(''),
+    head,
     styles: styles!.styleTag(),
     state: {
       ...state,
