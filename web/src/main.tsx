@@ -49,7 +49,7 @@ async function start(): Promise<void> {
   // data, the page's data, Chakra's system, then React.
   await nextTask();
   // A failed chunk load is the route error boundary's to show, once the app renders.
-  const routeLoaded = preloadRoute(window.location.pathname).catch(() => undefined);
+  const routeLoaded = preloadRoute(window.location.pathname, nextTask).catch(() => undefined);
   await nextTask();
   void preloadPromoBlock().catch(() => undefined);
   await nextTask();

@@ -2,6 +2,7 @@
 // after hydration (it needs the page's own origin), at the end of the page: nothing above it moves.
 import { Box, Button, Heading, HStack, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
+import { useDeferredValue } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { browserShareEnv } from '../../../lib/share';
 import { useBrowserOrigin } from '../../../lib/first-render';
@@ -58,7 +59,10 @@ function Snippet({ label, value }: { label: string; value: string }) {
 }
 
 export function EmbedBadge({ id, projectName }: { id: string; projectName: string }) {
-  const origin = useBrowserOrigin();
+  // Deferred: the origin arrives in the synchronous render right after hydration, and the section's
+  // first render (Chakra's field styles: ~60–80 ms on a 4x slower phone) then happens as transition
+  // work that React splits into slices.
+  const origin = useDeferredValue(useBrowserOrigin());
   if (!origin) return null;
   const snippets = embedSnippets(origin, id, projectName);
   return (
