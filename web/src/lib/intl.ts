@@ -1,7 +1,7 @@
 // The app's Intl formatters ('en-US'), each made once: constructing one costs, and the first of a page
 // loads the browser's locale data, 15–40 ms (60–160 on a 4x slower phone, measured in Chromium) whichever
-// formatter it is. main.tsx has that load happen in start-up tasks of its own (loadIntl), not inside
-// the bundle's evaluation nor the first render.
+// formatter it is. main.tsx has a worker load it while the app starts (loadIntl), not the bundle's
+// evaluation nor the first render.
 import { TIME_ZONE } from '@domain/constants';
 
 const LOCALE = 'en-US';
@@ -26,21 +26,30 @@ export function numberFormat(): Intl.NumberFormat {
   return (numbers ??= new Intl.NumberFormat(LOCALE));
 }
 
+/** How long start-up waits for the worker before the main thread loads the locale data itself. */
+export const INTL_WORKER_TIMEOUT_MS = 3000;
+
 /**
- * Loads the locale data now, in steps a task each (`between` ends one): the first formatter alone is a
- * single task of 60–110 ms on a 4x slower phone, while resolving the locale, checking it is supported
- * and then making the first formatters cost ~5–40 ms each (measured in Chromium at 4x). The last step
- * makes the formatter the first render uses (the current year in Copenhagen, lib/first-render.ts).
+ * Loads the locale data, off the main thread where the browser can (intl-warm.worker.ts), then makes
+ * the formatter the first render uses (the current year in Copenhagen, lib/first-render.ts). Resolves
+ * when the worker has answered, failed or timed out; without workers, at once.
  */
-export async function loadIntl(between: () => Promise<void>): Promise<void> {
-  const steps = [
-    () => new Intl.Locale(LOCALE).maximize(),
-    () => Intl.NumberFormat.supportedLocalesOf([LOCALE]),
-    () => numberFormat().format(0),
-    () => dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(0),
-  ];
-  for (const step of steps) {
-    step();
-    await between();
-  }
+export async function loadIntl(): Promise<void> {
+  await new Promise<void>((resolve) => {
+    let worker: Worker | undefined;
+    const timer = setTimeout(done, INTL_WORKER_TIMEOUT_MS);
+    function done() {
+      clearTimeout(timer);
+      worker?.terminate();
+      resolve();
+    }
+    try {
+      worker = new Worker(new URL('./intl-warm.worker.ts', import.meta.url), { type: 'module' });
+      worker.onmessage = done;
+      worker.onerror = done;
+    } catch {
+      done();
+    }
+  });
+  dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(0);
 }
