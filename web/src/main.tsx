@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hydrationStyleCache } from './app/page-styles';
+import { loadNewsletterForm } from './components/ui/newsletter-form-loader';
 import { preloadPromoBlock } from './components/ui/promo-item';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/routes';
@@ -44,16 +45,19 @@ function onRecoverableError(error: unknown): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  // Start-up in tasks, not one long one: the bundle's evaluation, the lazy modules of the URL (matching
-  // it against the routes is ~10–15 ms on a 4x slower phone) and the promo blocks' chunk, the locale
-  // data, the page's data, Chakra's system, then React.
+  // Start-up in tasks, not one long one: the bundle's evaluation; the locale data loads in a worker
+  // meanwhile; the lazy modules of the URL (matching it against the routes is ~10–15 ms on a 4x slower
+  // phone) and the chunks of the page's lazy parts, the page's data, Chakra's system, then React.
+  const intlLoaded = loadIntl();
   await nextTask();
   // A failed chunk load is the route error boundary's to show, once the app renders.
   const routeLoaded = preloadRoute(window.location.pathname, nextTask).catch(() => undefined);
   await nextTask();
-  void preloadPromoBlock().catch(() => undefined);
-  await nextTask();
-  await loadIntl(nextTask);
+  // The chunks the page hydrates below the fold, a task each.
+  for (const preload of [preloadPromoBlock, loadNewsletterForm]) {
+    void preload().catch(() => undefined);
+    await nextTask();
+  }
   const state = hydrateServerState();
   await routeLoaded;
   await nextTask();
@@ -61,6 +65,7 @@ async function start(): Promise<void> {
   // Hydrating: the page's <head> has its styles; the cache knows them, so nothing is inserted twice.
   const styleCache = hydrating ? hydrationStyleCache(document) : null;
   await buildAppSystem(styleCache !== null, nextTask);
+  await intlLoaded;
   await nextTask();
   const app = (
     <StrictMode>

@@ -6,11 +6,12 @@ import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domai
 import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { loadNewsletterForm } from './newsletter-form-loader';
 import { ShareButton } from './share-button';
 import type { PromoType } from '../../lib/promo-slots';
 
 // The form (Input, its recipe, validation on submit) loads with the first newsletter block.
-const NewsletterForm = lazy(() => import('./newsletter-form'));
+const NewsletterForm = lazy(loadNewsletterForm);
 
 export function PromoBlock({ type }: { type: PromoType }) {
   return (

@@ -3,26 +3,14 @@
 // selective hydration), so the list's first load and hydration do not carry them.
 import { Box } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
+import { loadOnce } from '../../lib/load-once';
 import type { PromoType } from '../../lib/promo-slots';
-import type * as PromoBlockModule from './promo-block';
 
 export type { PromoType };
 export { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
 
-let promoBlock: Promise<typeof PromoBlockModule> | undefined;
-
-/**
- * Starts loading the blocks' chunk (once). main.tsx calls it in a start-up task of its own: called
- * first by React.lazy while the page hydrates, the loader's preload links for the chunk's imports (~40
- * ms on a 4x slower phone) made one of hydration's tasks a long one.
- */
-export function preloadPromoBlock(): Promise<typeof PromoBlockModule> {
-  promoBlock ??= import('./promo-block');
-  promoBlock.catch(() => {
-    promoBlock = undefined;
-  });
-  return promoBlock;
-}
+/** Starts loading the blocks' chunk (once): main.tsx calls it in a start-up task of its own. */
+export const preloadPromoBlock = loadOnce(() => import('./promo-block'));
 
 const PromoBlock = lazy(() => preloadPromoBlock().then((m) => ({ default: m.PromoBlock })));
 

@@ -1,0 +1,14 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from './load-once';
+
+describe('loadOnce', () => {
+  it('imports once, and again after a failed load', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ Form: 'form' });
+    const loader = loadOnce(load);
+    await expect(loader()).rejects.toThrow('offline');
+    const first = loader();
+    expect(loader()).toBe(first);
+    await expect(first).resolves.toEqual({ Form: 'form' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
