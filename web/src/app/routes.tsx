@@ -76,7 +76,7 @@ export function AppRoutes() {
 /**
  * Loads the lazy pages (and guards) a path renders, so they render without suspending. `between` (the
  * browser's start-up) ends the task after matching the path: the loads then add a modulepreload link
- * per chunk they need (~30 for a project page), ~1 ms each on a 4x slower phone.
+ * per chunk they need (~30 for a project page), 2–6 ms each on a 4x slower phone.
  */
 export async function preloadRoute(pathname: string, between?: () => Promise<void>): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

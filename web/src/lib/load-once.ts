@@ -1,7 +1,7 @@
 /**
  * A lazy chunk's loader that imports it once (a failed load may be tried again): start-up calls it in
  * a task of its own (main.tsx), and React.lazy gets the same promise. Called first by React.lazy
- * while the page hydrates, the bundler's preload links for the chunk's imports (~1 ms each on a 4x
+ * while the page hydrates, the bundler's preload links for the chunk's imports (2–6 ms each on a 4x
  * slower phone) land in one of React's tasks.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
