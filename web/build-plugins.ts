@@ -1,7 +1,6 @@
 // Vite plugins of the web build that change what a dependency ships (vite.config.ts uses them).
 import type { Plugin } from 'vite';
 
-const STYLED_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]/;
 const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const CHAKRA_TOKENS = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
 
@@ -114,7 +113,6 @@ function applyEdits(code: string, id: string, edits: Edit[]): string {
  * Chakra upgrade must look at this again).
  */
 export function chakraSystemInSteps(code: string, id: string): string | null {
-  if (!STYLED_SYSTEM.test(id)) return null;
   if (CHAKRA_SYSTEM.test(id)) return applyEdits(code, id, SYSTEM_EDITS);
   if (CHAKRA_TOKENS.test(id)) return applyEdits(code, id, TOKEN_EDITS);
   return null;

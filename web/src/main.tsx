@@ -12,6 +12,7 @@ import { AppRoutes, preloadRoute } from './app/routes';
 import { buildAppSystem } from './app/theme';
 import { startHydration } from './lib/first-render';
 import { loadIntl } from './lib/intl';
+import { nextTask } from './lib/next-task';
 import type { ServerState } from './lib/server-state';
 import { readServerState } from './lib/server-state';
 
@@ -41,15 +42,12 @@ function onRecoverableError(error: unknown): void {
   console.error('[hydration]', error);
 }
 
-/** Ends the current task: the browser may paint and handle input before the next piece of start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start(): Promise<void> {
   // Start-up in tasks, not one long one: the bundle's evaluation; the locale data loads in a worker
   // meanwhile; the lazy modules of the URL (matching it against the routes is ~10–15 ms on a 4x slower
   // phone) and the chunks of the page's lazy parts, the page's data, Chakra's system, then React.
-  const intlLoaded = loadIntl();
   await nextTask();
+  const intlLoaded = loadIntl();
   // A failed chunk load is the route error boundary's to show, once the app renders.
   const routeLoaded = preloadRoute(window.location.pathname, nextTask).catch(() => undefined);
   await nextTask();

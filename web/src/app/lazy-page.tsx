@@ -5,35 +5,21 @@
 // the router's transition: the current page stays until the chunk is in (Layout's Suspense boundary).
 import type { ComponentType } from 'react';
 import { use } from 'react';
+import type { Tracked } from '../lib/load-once';
+import { loadOnce } from '../lib/load-once';
 
 type Load<M> = () => Promise<M>;
 
-/** A promise React's use() reads synchronously once settled (React reads these fields). */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-const modules = new Map<Load<unknown>, Tracked<unknown>>();
+const loaders = new Map<Load<unknown>, () => Tracked<unknown>>();
 
 /** The module of a page, loaded once; a failed load (e.g. a chunk gone after a deploy) is retried next time. */
 export function loadPage<M>(load: Load<M>): Tracked<M> {
-  let module = modules.get(load) as Tracked<M> | undefined;
-  if (!module) {
-    const tracked: Tracked<M> = load();
-    tracked.status = 'pending';
-    tracked.then(
-      (value) => {
-        tracked.status = 'fulfilled';
-        tracked.value = value;
-      },
-      (reason: unknown) => {
-        tracked.status = 'rejected';
-        tracked.reason = reason;
-        modules.delete(load);
-      },
-    );
-    modules.set(load, tracked);
-    module = tracked;
+  let loader = loaders.get(load);
+  if (!loader) {
+    loader = loadOnce(load);
+    loaders.set(load, loader);
   }
-  return module;
+  return loader() as Tracked<M>;
 }
 
 /** The handle a lazy route carries: what to load before rendering its URL. */

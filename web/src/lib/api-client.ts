@@ -11,6 +11,7 @@ import type { ApiBody, ApiName, ApiParams, ApiQuery } from '@domain/api';
 import { API } from '@domain/api';
 import { IDEMPOTENCY_KEY_HEADER } from '@domain/validation';
 import { ApiError } from './api-error';
+import { nextTask } from './next-task';
 
 export { ApiError };
 
@@ -134,8 +135,6 @@ export async function callApi<N extends ApiName>(
 
 /** Elements of a long list answer checked per task in the browser (checkAnswer). */
 export const CHECK_SLICE = 25;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * An answer checked against its route's output schema. In the browser, a long list (the chart's 100

@@ -4,12 +4,11 @@
 import type { ApiName, ApiOutput } from '@domain/api';
 import type * as ApiClient from './api-client';
 import type { CallOptions } from './api-client';
+import { nextTask } from './next-task';
 
 export type { CallOptions };
 
 let client: Promise<typeof ApiClient> | null = null;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loaded in four tasks, not one: zod itself, the domain's field rules, the entities' schemas, then the

@@ -8,7 +8,10 @@ describe('loadOnce', () => {
     await expect(loader()).rejects.toThrow('offline');
     const first = loader();
     expect(loader()).toBe(first);
+    expect(first.status).toBe('pending');
     await expect(first).resolves.toEqual({ Form: 'form' });
     expect(load).toHaveBeenCalledTimes(2);
+    // Settled, it is read synchronously (React's use()).
+    expect(first).toMatchObject({ status: 'fulfilled', value: { Form: 'form' } });
   });
 });
