@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { chakraSystemInStepsPlugin } from './build-plugins.ts';
+import { chakraSystemInStepsPlugin, preloadLinksInBatchesPlugin } from './build-plugins.ts';
 import { iconSprite } from './icon-sprite.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
@@ -68,7 +68,13 @@ function iconSpriteInPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), stubUnusedSdkParts(), iconSpriteInPage(), chakraSystemInStepsPlugin()],
+  plugins: [
+    react(),
+    stubUnusedSdkParts(),
+    iconSpriteInPage(),
+    chakraSystemInStepsPlugin(),
+    preloadLinksInBatchesPlugin(),
+  ],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.
   ssr: { noExternal: true },
