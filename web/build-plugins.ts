@@ -43,6 +43,10 @@ ${RUN_STEPS}function* createSystemSteps(...configs) {
   ],
   ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
   [
+    '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n',
+    '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n',
+  ],
+  [
     '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
     '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n',
   ],
@@ -104,8 +108,8 @@ function applyEdits(code: string, id: string, edits: Edit[], plugin = 'chakraSys
  * ~90–110 ms on a 4x slower phone in one task. In the web build:
  * - `_global` (the global CSS) is built on first read instead of with the system;
  * - `createSystem.inSteps(...configs)` is the same work as a generator that yields between its parts
- *   (merging the configs, the token dictionary's registration, references and views, the utilities,
- *   the rest), so main.tsx can end the task at each yield (app/theme.ts). createSystem itself runs
+ *   (merging the configs; the token dictionary's registration, references, transforms and views; the
+ *   utilities; the rest), so start-up can end the task at each yield (app/theme.ts). createSystem runs
  *   the same steps at once.
  * Null for files this does not change; throws if Chakra's files no longer have the expected text (a
  * Chakra upgrade must look at this again).

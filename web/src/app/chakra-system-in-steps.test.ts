@@ -56,7 +56,7 @@ describe('Chakra system in steps (web build)', () => {
     let yields = 0;
     let step = steps.next();
     for (; !step.done; step = steps.next()) yields += 1;
-    expect(yields).toBe(5);
+    expect(yields).toBe(6);
     const reference = outputs(createSystem(defaultBaseConfig, appConfig()));
     expect(reference.tokens.length).toBeGreaterThan(300);
     expect(outputs(step.value)).toEqual(reference);
