@@ -128,6 +128,34 @@ export function chakraSystemInStepsPlugin(): Plugin {
   };
 }
 
+const CHAKRA_DARK_TOKENS =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]semantic-tokens[\\/](colors|shadows)\.js$/;
+const DARK_VALUE = /,\s*_dark: "[^"]*"/g;
+
+/**
+ * The dark values of Chakra's semantic colours and shadows (~115 of them) leave the web build: the app
+ * has no dark mode, and app/theme.ts's lightOnly keeps only the `_light` values anyway, so shipping
+ * them was ~0.5 KB gzip of the / budget for nothing. Null for other files; throws if a file that had
+ * dark values has none (Chakra changed how it writes them).
+ */
+export function chakraLightOnly(code: string, id: string): string | null {
+  if (!CHAKRA_DARK_TOKENS.test(id)) return null;
+  const out = code.replace(DARK_VALUE, '');
+  if (out === code || out.includes('_dark')) {
+    throw new Error(`chakraLightOnly: ${id} changed (its _dark values): update web/build-plugins.ts`);
+  }
+  return out;
+}
+
+export function chakraLightOnlyPlugin(): Plugin {
+  return {
+    name: 'vibechart:chakra-light-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform: (code, id) => chakraLightOnly(code, id),
+  };
+}
+
 /** Vite's helper in front of every dynamic import of the build (its `__vitePreload`). */
 export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
