@@ -31,7 +31,7 @@ export interface PageWithErrors {
   errors: string[];
 }
 
-/** Adds each hydration difference main.tsx reports on `page` to `sink` (they fail the tests). */
+/** Adds each hydration difference start-up/start.tsx reports on `page` to `sink` (they fail the tests). */
 export function reportHydrationErrors(page: Page, sink: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('[hydration]')) sink.push(message.text());
@@ -55,7 +55,7 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // Server-rendered pages must hydrate to the same markup (web/src/main.tsx reports differences).
+  // Server-rendered pages must hydrate to the same markup (web/src/start-up/start.tsx reports differences).
   reportHydrationErrors(page, errors);
   // A server-rendered page shows its content before its script runs: after a navigation to the site,
   // wait until the app is live (html[data-hydrated]) so clicks reach React.

@@ -30,6 +30,7 @@ await build({
   logLevel,
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
+checkEntryChunk();
 mkdirSync(ssrDir, { recursive: true });
 writeFileSync(join(ssrDir, 'template.html'), bootAfterLoad(readFileSync(join(outDir, 'index.html'), 'utf8')));
 unlinkSync(join(outDir, 'index.html'));
@@ -44,7 +45,9 @@ console.log(`web: built ${outDir} (browser) and ${ssrDir} (page server)`);
  * route; …) a chunk of its own, so `/`'s eager code came as ~28 files that all load at start anyway.
  * Grouped into one chunk they gzip ~6 KB smaller and are a couple of requests. Read from the output,
  * not the import graph: a barrel (`@chakra-ui/react`) statically imports every component, but only
- * what the eager code uses lands in an eager chunk.
+ * what the eager code uses lands in an eager chunk. The entry module itself stays out of the group
+ * (its chunk is main.tsx alone): with the group's top-level awaits (src/start-up/), a group holding
+ * the entry module lost the entry chunk in rolldown 1.2 — the page's script was its runtime chunk.
  */
 async function eagerModules() {
   const result = await build({ root: here, logLevel: 'silent', build: { outDir, write: false } });
@@ -60,7 +63,25 @@ async function eagerModules() {
     for (const id of chunk.moduleIds) eager.add(id);
     for (const file of chunk.imports) if (byFile.has(file)) stack.push(byFile.get(file));
   }
+  eager.delete(entryModule());
   return eager;
+}
+
+/** The page's script must be the chunk of the entry module (a bundler regression once made it another). */
+function checkEntryChunk() {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const file = manifest['index.html']?.isEntry ? manifest['index.html'].file : null;
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!file || !html.includes(`src="/${file}"`)) {
+    throw new Error(`web/build.mjs: index.html's script is not the entry chunk (${file ?? 'none in the manifest'})`);
+  }
+}
+
+/** The module index.html's script loads (src/main.tsx). */
+function entryModule() {
+  const script = /<script type="module" src="\/?([^"]+)"/.exec(readFileSync(join(here, 'index.html'), 'utf8'));
+  if (!script) throw new Error('web/build.mjs: index.html has no module script');
+  return resolve(here, script[1]);
 }
 
 /** vite.config's splitting plus one group: the eager modules (the react group keeps its own chunk). */

@@ -1,5 +1,5 @@
 // A route's page in its own chunk, without a data router: the route table (routes.tsx) gets an element
-// that reads the module through React's use() and a preload the server and main.tsx call for the URL
+// that reads the module through React's use() and a preload the server and start-up/start.tsx call for the URL
 // before they render, so the page renders at once there (a settled module is read synchronously) and
 // hydration finds the server's markup. A client navigation to a page not loaded yet suspends inside
 // the router's transition: the current page stays until the chunk is in (Layout's Suspense boundary).

@@ -7,7 +7,7 @@ import type { PageHandle } from './lazy-page';
 import { page, pageAt } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 
-// The site's routes, for the browser (main.tsx) and the server render (entry-server.tsx), both through
+// The site's routes, for the browser (start-up/start.tsx) and the server render (entry-server.tsx), both through
 // useRoutes (app-routes.tsx). `/` is in the main bundle so the chart paints without another round
 // trip; every other screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before
 // hydrating, the browser load the lazy modules of the requested URL first (preloadRoute).

@@ -152,7 +152,7 @@ const systems = new Map<boolean, AppSystem>();
 
 /**
  * The app's Chakra system, built on first use: building it (every token and its CSS variable, the
- * utilities) is one of the longest pieces of work before the first render, so main.tsx builds it first
+ * utilities) is one of the longest pieces of work before the first render, so start-up/start.tsx builds it first
  * with buildAppSystem, in tasks of its own.
  *
  * `pageHasGlobalStyles`: for hydrating a server page, whose <head> has the global styles already

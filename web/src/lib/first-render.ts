@@ -1,5 +1,5 @@
 // Rendering the page the server sent: on the server itself, and in the browser while it hydrates that
-// HTML (main.tsx marks the start and the end). What a component shows then must be what the server
+// HTML (start-up/start.tsx marks the start and the end). What a component shows then must be what the server
 // showed — the same rows, the same zone for calendar days, the same instant — and may change after.
 import { TIME_ZONE } from '@domain/constants';
 import { useSyncExternalStore } from 'react';

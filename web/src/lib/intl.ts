@@ -1,6 +1,6 @@
 // The app's Intl formatters ('en-US'), each made once: constructing one costs, and the first of a page
 // loads the browser's locale data, 15–40 ms (60–160 on a 4x slower phone, measured in Chromium) whichever
-// formatter it is. main.tsx has a worker load it while the app starts (loadIntl), not the bundle's
+// formatter it is. start-up/start.tsx has a worker load it while the app starts (loadIntl), not the bundle's
 // evaluation nor the first render.
 import { TIME_ZONE } from '@domain/constants';
 

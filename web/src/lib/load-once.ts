@@ -5,7 +5,7 @@ export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
  * A lazy chunk's loader that imports it once; a failed load (e.g. a chunk gone after a deploy) is tried
  * again on the next call. The promise is tracked, so React's use() reads a settled one synchronously
  * (the route pages, app/lazy-page.tsx). Start-up calls the loaders of the chunks a page hydrates below
- * the fold in tasks of their own (main.tsx), and React.lazy gets the same promise: called first by
+ * the fold in tasks of their own (start-up/start.tsx), and React.lazy gets the same promise: called first by
  * React.lazy while the page hydrates, the bundler's preload links for the chunk's imports (2–6 ms each
  * on a 4x slower phone) landed in one of React's tasks.
  */

@@ -1,4 +1,4 @@
-// Imported first by main.tsx, before any schema exists: zod v4 probes `new Function('')` to compile
+// Imported first by start-up/start.tsx, before any schema exists: zod v4 probes `new Function('')` to compile
 // fast object parsers, which the site's Content-Security-Policy (no 'unsafe-eval') blocks — a CSP
 // violation report on every page. jitless parsing needs no eval and is fast enough for our forms.
 //

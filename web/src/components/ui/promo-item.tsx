@@ -9,7 +9,7 @@ import type { PromoType } from '../../lib/promo-slots';
 export type { PromoType };
 export { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
 
-/** Starts loading the blocks' chunk (once): main.tsx calls it in a start-up task of its own. */
+/** Starts loading the blocks' chunk (once): start-up/start.tsx calls it in a start-up task of its own. */
 export const preloadPromoBlock = loadOnce(() => import('./promo-block'));
 
 const PromoBlock = lazy(() => preloadPromoBlock().then((m) => ({ default: m.PromoBlock })));
