@@ -123,6 +123,34 @@ describe('desktop top bar and footer', () => {
     await expect(footer.getByTestId('listing-badge').getAttribute('rel')).resolves.toBe('noopener noreferrer');
     await context.close();
   });
+
+  it("sends the footer's newsletter form's styles with the page: its render after hydration inserts none", async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    await page.goto(`${SITE_URL}/`);
+    const form = page.getByTestId('footer-newsletter').locator('form');
+    await form.getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 30_000 });
+    const { classes, inPage, inserted } = await page.evaluate(() => {
+      const section = document.querySelector('[data-testid="footer-newsletter"] form')!.parentElement!;
+      const names = [section, ...section.querySelectorAll('*')].flatMap((el) =>
+        [...el.classList].filter((name) => name.startsWith('css-')),
+      );
+      const pageStyle = document.querySelector('style[data-vc-styles]')!;
+      // Rules emotion inserted in the browser, in style elements other than the page's.
+      const own = [...document.querySelectorAll('style[data-emotion]')].flatMap((el) =>
+        [...((el as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      return {
+        classes: [...new Set(names)],
+        inPage: pageStyle.getAttribute('data-vc-styles')!.split(' '),
+        inserted: own.filter((rule) => names.some((name) => rule.includes(`.${name}`))),
+      };
+    });
+    expect(classes.length).toBeGreaterThan(2);
+    expect(classes.filter((name) => !inPage.includes(name.slice('css-'.length)))).toEqual([]);
+    expect(inserted).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('client navigation', () => {

@@ -12,8 +12,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ServerStyles } from './app/page-styles';
 import { createServerStyles } from './app/page-styles';
+import { FooterNewsletterForm } from './app/footer';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, isUnknownPath, preloadRoute } from './app/routes';
+import { loadNewsletterForm } from './components/ui/newsletter-form-loader';
 import { ApiError, setDefaultApiFetch } from './lib/api-client';
 import type { ServerState } from './lib/server-state';
 import { appClock } from './lib/clock';
@@ -97,6 +99,14 @@ export async function render({ url, apiFetch }: RenderInput): Promise<RenderResu
     await streamText((await prerender(app())).prelude);
     markup = renderToString(app());
   }
+
+  // Rendered by the browser after hydration; its styles come with the page (FooterNewsletterForm).
+  await loadNewsletterForm();
+  renderToString(
+    <AppProviders queryClient={queryClient} styles={{ cache: styles!.cache, inPage: false }}>
+      <FooterNewsletterForm />
+    </AppProviders>,
+  );
 
   const queries = queryClient.getQueryCache().getAll();
   const notFound =
