@@ -131,13 +131,13 @@ describe('desktop top bar and footer', () => {
     await form.getByRole('button', { name: 'Subscribe' }).waitFor({ timeout: 30_000 });
     const { classes, inPage, inserted } = await page.evaluate(() => {
       const section = document.querySelector('[data-testid="footer-newsletter"] form')!.parentElement!;
-      const names = [section, ...section.querySelectorAll('*')].flatMap((el) =>
-        [...el.classList].filter((name) => name.startsWith('css-')),
+      const names = [section, ...Array.from(section.querySelectorAll('*'))].flatMap((el) =>
+        Array.from(el.classList).filter((name) => name.startsWith('css-')),
       );
       const pageStyle = document.querySelector('style[data-vc-styles]')!;
       // Rules emotion inserted in the browser, in style elements other than the page's.
-      const own = [...document.querySelectorAll('style[data-emotion]')].flatMap((el) =>
-        [...((el as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      const own = Array.from(document.querySelectorAll('style[data-emotion]')).flatMap((el) =>
+        Array.from((el as HTMLStyleElement).sheet?.cssRules ?? []).map((rule) => rule.cssText),
       );
       return {
         classes: [...new Set(names)],
