@@ -125,7 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             writeHint(next.status === 'signedIn');
             statusRef.current = next.status;
             // A transition: every row's vote and share buttons and the counters read the session, and
-            // re-rendering them at once was one 50–70 ms task on a 4x slower phone; React renders a
+            // re-rendering them at once was one 65–78 ms task on a 4x slower phone; React renders a
             // transition in slices. (Callers waiting in ready() are answered now, not after the render.)
             startTransition(() => setState(next));
             const pending = waiters.current;
