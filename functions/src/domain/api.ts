@@ -1,6 +1,8 @@
 // The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
 // schema (body or query) and the response schema. Server routes and the web client both use it.
 import { z } from 'zod';
+import type { ApiName, ApiRouteInfo } from './api-routes';
+import { API_ROUTES } from './api-routes';
 import { PRODUCT_SLUG } from './constants';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import {
@@ -20,10 +22,6 @@ import {
   voteInputSchema,
   voteSessionInputSchema,
 } from './validation';
-
-export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
-/** public: `public, max-age=60, s-maxage=300`; private: `private, no-store`. */
-export type CachePolicy = 'public' | 'private';
 
 const isoDate = z.string(); // dates travel as ISO strings
 
@@ -234,11 +232,7 @@ export const unsubscribeQuerySchema = z.object({ token: linkToken });
 export const newsletterConfirmQuerySchema = z.object({ token: linkToken });
 
 /** One call of the contract. `mountApi` (http/mount-api.ts) mounts each from this and nothing else. */
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  auth: AuthLevel;
-  cache: CachePolicy;
+export interface ApiRoute extends ApiRouteInfo {
   /** The path parameters' schema; without it each `:name` is passed on as a string. */
   params?: z.ZodType;
   /**
@@ -246,407 +240,98 @@ export interface ApiRoute {
    * JSON body otherwise, or from the query where `inputIn` says so.
    */
   input?: z.ZodType;
-  inputIn?: 'query';
-  /** multipart/form-data routes parse their fields themselves (validation.ts schemas). */
-  multipart?: true;
-  /**
-   * Spends or raises the quota once per attempt: the client sends an `Idempotency-Key` header
-   * (IDEMPOTENCY_KEY_HEADER, one key per user action, the same key on every retry of it) and the
-   * server answers a replay with the stored answer instead of spending again (services/idempotency.ts).
-   */
-  idempotent?: true;
-  /** The answer's status when it succeeds (default 200). */
-  status?: 201;
-  /** The body: JSON (default), or an HTML page, an SVG or a PNG image the handler renders. */
-  responds?: 'html' | 'svg' | 'png';
   output: z.ZodType;
 }
 
+/** Every route of API_ROUTES with its schemas. */
 export const API = {
-  health: { method: 'GET', path: '/api/health', auth: 'public', cache: 'private', output: okSchema },
-  checkAdmin: {
-    method: 'GET',
-    path: '/api/users/check-admin',
-    auth: 'optional',
-    cache: 'private',
-    input: checkAdminQuerySchema,
-    output: checkAdminSchema,
-  },
-  syncUser: {
-    method: 'POST',
-    path: '/api/users/sync',
-    auth: 'user',
-    cache: 'private',
-    input: z.object({}).passthrough(),
-    output: okSchema,
-  },
-  pendingCount: {
-    method: 'GET',
-    path: '/api/admin/pending-count',
-    auth: 'admin',
-    cache: 'private',
-    output: pendingCountSchema,
-  },
-  chartStats: { method: 'GET', path: '/api/chart/stats', auth: 'public', cache: 'public', output: chartStatsSchema },
-  totalVibes: {
-    method: 'GET',
-    path: '/api/stats/total-vibes',
-    auth: 'public',
-    cache: 'public',
-    output: totalVibesSchema,
-  },
-  myQuota: { method: 'GET', path: '/api/me/quota', auth: 'user', cache: 'private', output: quotaSchema },
-  /** The maker's weekly rank e-mail after the Monday chart (issue 17): opted in or not. */
-  myMakerEmails: {
-    method: 'GET',
-    path: '/api/me/maker-emails',
-    auth: 'user',
-    cache: 'private',
-    output: makerEmailsSchema,
-  },
-  setMyMakerEmails: {
-    method: 'POST',
-    path: '/api/me/maker-emails',
-    auth: 'user',
-    cache: 'private',
-    input: makerEmailsSchema,
-    output: makerEmailsSchema,
-  },
-  newsletterSignup: {
-    method: 'POST',
-    path: '/api/newsletter-signup',
-    auth: 'public',
-    cache: 'private',
-    input: newsletterInputSchema,
-    output: okSchema,
-  },
-  submissions: {
-    method: 'GET',
-    path: '/api/submissions',
-    auth: 'public',
-    cache: 'public',
-    input: chartQuerySchema,
-    output: z.array(listedProjectJsonSchema),
-  },
-  launchpad: {
-    method: 'GET',
-    path: '/api/projects/launchpad',
-    auth: 'public',
-    cache: 'public',
-    input: pageQuerySchema,
-    output: z.array(listedProjectJsonSchema),
-  },
-  /** The web sends its bearer here (spec §7) but the rows carry nothing per user: it is not verified. */
-  archive: {
-    method: 'GET',
-    path: '/api/projects/archive',
-    auth: 'public',
-    cache: 'public',
-    input: pageQuerySchema,
-    output: z.array(listedProjectJsonSchema),
-  },
-  /** How many projects GET /api/projects/archive lists in all (the archive's "of ~N shown" label). */
-  archiveCount: {
-    method: 'GET',
-    path: '/api/projects/archive/count',
-    auth: 'public',
-    cache: 'public',
-    output: archiveCountSchema,
-  },
-  vote: {
-    method: 'POST',
-    idempotent: true,
-    path: '/api/votes',
-    auth: 'user',
-    cache: 'private',
-    input: voteInputSchema,
-    output: voteResultSchema,
-  },
-  projectVibe: {
-    method: 'POST',
-    idempotent: true,
-    path: '/api/projects/:id/vibe',
-    auth: 'user',
-    cache: 'private',
-    params: projectIdParamsSchema,
-    output: vibeResultSchema,
-  },
-  vibe: {
-    method: 'POST',
-    idempotent: true,
-    path: '/api/vibes',
-    auth: 'user',
-    cache: 'private',
-    input: vibeInputSchema,
-    output: vibeResultSchema,
-  },
-  builderTools: {
-    method: 'GET',
-    path: '/api/builder-tools',
-    auth: 'public',
-    cache: 'public',
-    output: z.array(builderToolJsonSchema),
-  },
-  createProject: {
-    method: 'POST',
-    path: '/api/projects',
-    auth: 'user',
-    cache: 'private',
-    status: 201,
-    multipart: true,
-    output: createdProjectSchema,
-  },
-  createProjectV2: {
-    method: 'POST',
-    path: '/api/projects/v2',
-    auth: 'user',
-    cache: 'private',
-    status: 201,
-    multipart: true,
-    output: createdProjectSchema,
-  },
-  toolSuggestion: {
-    method: 'POST',
-    path: '/api/tool-suggestions',
-    auth: 'user',
-    cache: 'private',
-    status: 201,
-    input: toolSuggestionInputSchema,
-    output: okSchema,
-  },
-  mySubmissions: {
-    method: 'GET',
-    path: '/api/my-submissions',
-    auth: 'user',
-    cache: 'private',
-    input: mySubmissionsQuerySchema,
-    output: z.array(mySubmissionSchema),
-  },
-  earn: {
-    method: 'POST',
-    idempotent: true,
-    path: '/api/earn',
-    auth: 'user',
-    cache: 'private',
-    input: earnInputSchema,
-    output: earnResultSchema,
-  },
-  contact: {
-    method: 'POST',
-    path: '/api/contact',
-    auth: 'optional',
-    cache: 'private',
-    input: contactInputSchema,
-    output: contactResultSchema,
-  },
-  voteSession: {
-    method: 'POST',
-    path: '/api/vote-session',
-    auth: 'user',
-    cache: 'private',
-    input: voteSessionInputSchema,
-    output: voteSessionResultSchema,
-  },
-  voteAction: {
-    method: 'POST',
-    idempotent: true,
-    path: '/api/vote-action',
-    auth: 'user',
-    cache: 'private',
-    input: voteActionInputSchema,
-    output: voteActionResultSchema,
-  },
-  /** The current week's flagged vote groups with their evidence (issue 17). */
+  health: { ...API_ROUTES.health, output: okSchema },
+  checkAdmin: { ...API_ROUTES.checkAdmin, input: checkAdminQuerySchema, output: checkAdminSchema },
+  syncUser: { ...API_ROUTES.syncUser, input: z.object({}).passthrough(), output: okSchema },
+  pendingCount: { ...API_ROUTES.pendingCount, output: pendingCountSchema },
+  chartStats: { ...API_ROUTES.chartStats, output: chartStatsSchema },
+  totalVibes: { ...API_ROUTES.totalVibes, output: totalVibesSchema },
+  myQuota: { ...API_ROUTES.myQuota, output: quotaSchema },
+  myMakerEmails: { ...API_ROUTES.myMakerEmails, output: makerEmailsSchema },
+  setMyMakerEmails: { ...API_ROUTES.setMyMakerEmails, input: makerEmailsSchema, output: makerEmailsSchema },
+  newsletterSignup: { ...API_ROUTES.newsletterSignup, input: newsletterInputSchema, output: okSchema },
+  submissions: { ...API_ROUTES.submissions, input: chartQuerySchema, output: z.array(listedProjectJsonSchema) },
+  launchpad: { ...API_ROUTES.launchpad, input: pageQuerySchema, output: z.array(listedProjectJsonSchema) },
+  archive: { ...API_ROUTES.archive, input: pageQuerySchema, output: z.array(listedProjectJsonSchema) },
+  archiveCount: { ...API_ROUTES.archiveCount, output: archiveCountSchema },
+  vote: { ...API_ROUTES.vote, input: voteInputSchema, output: voteResultSchema },
+  projectVibe: { ...API_ROUTES.projectVibe, params: projectIdParamsSchema, output: vibeResultSchema },
+  vibe: { ...API_ROUTES.vibe, input: vibeInputSchema, output: vibeResultSchema },
+  builderTools: { ...API_ROUTES.builderTools, output: z.array(builderToolJsonSchema) },
+  createProject: { ...API_ROUTES.createProject, output: createdProjectSchema },
+  createProjectV2: { ...API_ROUTES.createProjectV2, output: createdProjectSchema },
+  toolSuggestion: { ...API_ROUTES.toolSuggestion, input: toolSuggestionInputSchema, output: okSchema },
+  mySubmissions: { ...API_ROUTES.mySubmissions, input: mySubmissionsQuerySchema, output: z.array(mySubmissionSchema) },
+  earn: { ...API_ROUTES.earn, input: earnInputSchema, output: earnResultSchema },
+  contact: { ...API_ROUTES.contact, input: contactInputSchema, output: contactResultSchema },
+  voteSession: { ...API_ROUTES.voteSession, input: voteSessionInputSchema, output: voteSessionResultSchema },
+  voteAction: { ...API_ROUTES.voteAction, input: voteActionInputSchema, output: voteActionResultSchema },
   suspiciousVotes: {
-    method: 'GET',
-    path: '/api/admin/suspicious-votes',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.suspiciousVotes,
     output: z.object({ weekOf: z.string(), groups: z.array(suspiciousGroupJsonSchema) }),
   },
-  /** Discount or dismiss one open group, with why; recorded with the admin. */
   decideSuspiciousVotes: {
-    method: 'POST',
-    path: '/api/admin/suspicious-votes/:id',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.decideSuspiciousVotes,
     input: fairnessDecisionInputSchema,
     output: suspiciousGroupJsonSchema,
   },
-  heldProjects: {
-    method: 'GET',
-    path: '/api/admin/held-projects',
-    auth: 'admin',
-    cache: 'private',
-    output: z.array(heldProjectSchema),
-  },
+  heldProjects: { ...API_ROUTES.heldProjects, output: z.array(heldProjectSchema) },
   releaseHeldProject: {
-    method: 'POST',
-    path: '/api/admin/held-projects/:id/release',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.releaseHeldProject,
     input: releaseHeldInputSchema,
     output: z.object({ id: z.string(), aiScore: z.number() }),
   },
-  pendingProjects: {
-    method: 'GET',
-    path: '/api/admin/pending-projects',
-    auth: 'admin',
-    cache: 'private',
-    output: z.array(pendingProjectSchema),
-  },
+  pendingProjects: { ...API_ROUTES.pendingProjects, output: z.array(pendingProjectSchema) },
   setSubmissionStatus: {
-    method: 'PATCH',
-    path: '/api/admin/submissions/:id',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.setSubmissionStatus,
     input: adminStatusInputSchema,
     output: z.object({ id: z.string(), status: submissionStatusSchema }),
   },
-  deleteSubmission: {
-    method: 'DELETE',
-    path: '/api/admin/submissions/:id',
-    auth: 'admin',
-    cache: 'private',
-    output: okSchema,
-  },
-  charts: { method: 'GET', path: '/api/charts', auth: 'public', cache: 'public', output: z.array(chartWeekSchema) },
-  chart: { method: 'GET', path: '/api/charts/:weekOf', auth: 'public', cache: 'public', output: chartJsonSchema },
-  /** One public project (approved: launchpad, charted or archived) as listed; 404 otherwise. */
-  project: {
-    method: 'GET',
-    path: '/api/projects/:id',
-    auth: 'public',
-    cache: 'public',
-    output: publicProjectJsonSchema,
-  },
-  projectHistory: {
-    method: 'GET',
-    path: '/api/projects/:id/history',
-    auth: 'public',
-    cache: 'public',
-    output: z.array(chartHistoryRowSchema),
-  },
-  /**
-   * The live rank badge of an approved project, `:file` = `{id}.svg`: an image/svg+xml body (not
-   * JSON), cached until the next chart (http/routes/badge.ts); 404 for any other project.
-   */
-  badge: {
-    method: 'GET',
-    path: '/api/badge/:file',
-    auth: 'public',
-    cache: 'public',
-    responds: 'svg',
-    output: z.string().startsWith('<svg'),
-  },
-  // A 1200×630 image/png body (not JSON), cached longer than the lists: see http/routes/og.ts.
+  deleteSubmission: { ...API_ROUTES.deleteSubmission, output: okSchema },
+  charts: { ...API_ROUTES.charts, output: z.array(chartWeekSchema) },
+  chart: { ...API_ROUTES.chart, output: chartJsonSchema },
+  project: { ...API_ROUTES.project, output: publicProjectJsonSchema },
+  projectHistory: { ...API_ROUTES.projectHistory, output: z.array(chartHistoryRowSchema) },
+  badge: { ...API_ROUTES.badge, output: z.string().startsWith('<svg') },
   og: {
-    method: 'GET',
-    path: '/api/og',
-    auth: 'public',
-    cache: 'public',
-    responds: 'png',
+    ...API_ROUTES.og,
     input: ogQuerySchema,
     output: z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'a PNG body'),
   },
-  // ---- Admin e-mail: authorised by the admin claim only (no fixed key: decisions.md "Roles").
   previewVotingReminderData: {
-    method: 'POST',
-    path: '/api/admin/preview-voting-reminder-data',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.previewVotingReminderData,
     input: z.object({}).passthrough(),
     output: recipientCountSchema,
   },
-  // JSON {subject, html, text} for `Accept: application/json` (the api client); any other Accept
-  // gets the e-mail's HTML document itself (text/html).
-  previewVotingReminder: {
-    method: 'GET',
-    path: '/api/admin/preview-voting-reminder',
-    auth: 'admin',
-    cache: 'private',
-    output: emailPreviewSchema,
-  },
-  sendTestVotingReminder: {
-    method: 'POST',
-    path: '/api/admin/send-test-voting-reminder',
-    auth: 'admin',
-    cache: 'private',
-    input: testEmailInputSchema,
-    output: mailSentSchema,
-  },
-  // ---- The beta-turbulence campaign: admin claim AND the admin key (secret ADMIN_CAMPAIGN_KEY).
-  /** Sends the campaign e-mail to the caller's own address and unlocks the campaign for 12 hours. */
-  sendBetaTurbulenceTest: {
-    method: 'POST',
-    path: '/api/admin/send-beta-turbulence-test',
-    auth: 'admin',
-    cache: 'private',
-    input: adminKeyInputSchema,
-    output: mailSentSchema,
-  },
+  previewVotingReminder: { ...API_ROUTES.previewVotingReminder, output: emailPreviewSchema },
+  sendTestVotingReminder: { ...API_ROUTES.sendTestVotingReminder, input: testEmailInputSchema, output: mailSentSchema },
+  sendBetaTurbulenceTest: { ...API_ROUTES.sendBetaTurbulenceTest, input: adminKeyInputSchema, output: mailSentSchema },
   betaTurbulencePreview: {
-    method: 'POST',
-    path: '/api/admin/beta-turbulence-preview',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.betaTurbulencePreview,
     input: adminKeyInputSchema,
     output: campaignPreviewSchema,
   },
-  /** Sends in batches within one call's time budget; while `complete` is false, call again. */
   sendBetaTurbulenceCampaign: {
-    method: 'POST',
-    path: '/api/admin/send-beta-turbulence-campaign',
-    auth: 'admin',
-    cache: 'private',
+    ...API_ROUTES.sendBetaTurbulenceCampaign,
     input: adminKeyInputSchema,
     output: campaignResultSchema,
   },
-  // ---- Unsubscribe links of every bulk e-mail (signed token). Both answer an HTML page, not JSON:
-  // GET asks for confirmation, POST (the page's button, or RFC 8058 one-click) unsubscribes.
-  unsubscribePage: {
-    method: 'GET',
-    path: '/api/unsubscribe',
-    auth: 'public',
-    cache: 'private',
-    responds: 'html',
-    input: unsubscribeQuerySchema,
-    output: z.string(),
-  },
-  unsubscribe: {
-    method: 'POST',
-    path: '/api/unsubscribe',
-    auth: 'public',
-    cache: 'private',
-    inputIn: 'query',
-    responds: 'html',
-    input: unsubscribeQuerySchema,
-    output: z.string(),
-  },
-  // ---- The newsletter's double opt-in link (signed, single-use, expiring token). HTML pages like
-  // unsubscribe: GET asks (mail scanners open links), POST (the page's button) confirms.
+  unsubscribePage: { ...API_ROUTES.unsubscribePage, input: unsubscribeQuerySchema, output: z.string() },
+  unsubscribe: { ...API_ROUTES.unsubscribe, input: unsubscribeQuerySchema, output: z.string() },
   newsletterConfirmPage: {
-    method: 'GET',
-    path: '/api/newsletter/confirm',
-    auth: 'public',
-    cache: 'private',
-    responds: 'html',
+    ...API_ROUTES.newsletterConfirmPage,
     input: newsletterConfirmQuerySchema,
     output: z.string(),
   },
-  newsletterConfirm: {
-    method: 'POST',
-    path: '/api/newsletter/confirm',
-    auth: 'public',
-    cache: 'private',
-    inputIn: 'query',
-    responds: 'html',
-    input: newsletterConfirmQuerySchema,
-    output: z.string(),
-  },
-} as const satisfies Record<string, ApiRoute>;
+  newsletterConfirm: { ...API_ROUTES.newsletterConfirm, input: newsletterConfirmQuerySchema, output: z.string() },
+} as const satisfies Record<ApiName, ApiRoute>;
 
-export type ApiName = keyof typeof API;
+export type { ApiName, AuthLevel, CachePolicy } from './api-routes';
 export type ApiOutput<N extends ApiName> = z.infer<(typeof API)[N]['output']>;
 type Entry<N extends ApiName> = (typeof API)[N];
 

@@ -19,11 +19,7 @@ let client: Promise<typeof ApiClient> | null = null;
 export function loadApiClient(): Promise<typeof ApiClient> {
   client ??= import('zod')
     .then(nextTask)
-    .then(() => import('@domain/fields'))
-    .then(nextTask)
     .then(() => import('@domain/validation'))
-    .then(nextTask)
-    .then(() => import('@domain/records'))
     .then(nextTask)
     .then(() => import('@domain/entities'))
     .then(nextTask)
