@@ -10,6 +10,7 @@ export default tseslint.config(
       'functions/lib/**',
       'web/dist/**',
       'web/dist-*/**',
+      'web/styled-system/**',
       '.cache/**',
       '.emulator-data/**',
       '.local-blobs/**',
@@ -61,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{js,ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
+const styledSystem = fileURLToPath(new URL('./web/styled-system', import.meta.url));
 
 // Four projects: `unit` needs nothing running; `rules`, `emulator` and `e2e` (Chromium) run inside
 // `firebase emulators:exec` (scripts/test.mjs starts them).
@@ -9,7 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@domain': domain } },
+        resolve: { alias: { '@domain': domain, 'styled-system': styledSystem } },
         test: {
           name: 'unit',
           environment: 'node',

@@ -1,198 +1,179 @@
-// Vite plugins of the web build that change what a dependency ships (vite.config.ts uses them).
+// The web build's own Vite plugins (vite.config.ts). None of them edits a dependency's code: they
+// transform the app's source and the page template only.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
-const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const CHAKRA_TOKENS = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
+const STYLED_SYSTEM = fileURLToPath(new URL('./styled-system/', import.meta.url));
 
-/** Drives a generator of steps to its end at once: the synchronous function the steps came from. */
-const RUN_STEPS = `function runSteps(steps) {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+/** The styled-system entry points whose calls are resolved at build time. */
+const ENTRY_POINTS = ['css', 'recipes', 'patterns'] as const;
+type EntryPoint = (typeof ENTRY_POINTS)[number];
+const IMPORT_SOURCE = /^styled-system\/(css|recipes|patterns)$/;
+
+type StyleFunction = (...args: unknown[]) => unknown;
+
+/** A static argument's value, or NOT_STATIC when the expression needs the program to run. */
+const NOT_STATIC = Symbol('not static');
+
+// The small part of ESTree the folding reads.
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
 }
-`;
 
-/** [the exact text Chakra ships, what replaces it]: each must be found once, or the build stops. */
-type Edit = readonly [string, string];
-
-const SYSTEM_EDITS: Edit[] = [
-  // The global CSS (preflight, global styles and a CSS variable for every token), about half of
-  // createSystem's work, is only read by ChakraProvider's <Global>s, and a page hydrating server HTML
-  // renders none: its <head> has those styles (app/page-styles.ts). `_global` becomes a getter.
-  ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global;'],
-  [
-    '    _global,\n',
-    '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-  ],
-  // The rest, in steps.
-  [
-    "import { createTokenDictionary } from './token-dictionary.js';",
-    "import { createTokenDictionarySteps } from './token-dictionary.js';",
-  ],
-  [
-    'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-    `function createSystem(...configs) {
-  return runSteps(createSystemSteps(...configs));
-}
-createSystem.inSteps = createSystemSteps;
-${RUN_STEPS}function* createSystemSteps(...configs) {
-  const config = mergeConfigs(...configs);
-  yield;
-`,
-  ],
-  ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
-  [
-    '  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n',
-    '  yield;\n  const breakpoints = createBreakpoints(theme.breakpoints ?? EMPTY_OBJECT);\n',
-  ],
-  [
-    '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
-    '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;\n',
-  ],
-];
-
-const TOKEN_EDITS: Edit[] = [
-  [
-    'function createTokenDictionary(options) {\n',
-    `function createTokenDictionary(options) {
-  return runSteps(createTokenDictionarySteps(options));
-}
-${RUN_STEPS}function* createTokenDictionarySteps(options) {
-`,
-  ],
-  [
-    `  function build() {
-    applyMiddlewares("pre");
-    applyTransforms("pre");
-    addConditionalTokens();
-    addReferences();
-    expandTokenReferences$1();
-    applyMiddlewares("post");
-    applyTransforms("post");
-    setupViews();
-  }
-`,
-    `  function* build() {
-    applyMiddlewares("pre");
-    applyTransforms("pre");
-    addConditionalTokens();
-    addReferences();
-    expandTokenReferences$1();
-    yield;
-    applyMiddlewares("post");
-    applyTransforms("post");
-    yield;
-    setupViews();
-  }
-`,
-  ],
-  [
-    '  registerMiddleware(...tokenMiddlewares);\n  build();\n',
-    '  registerMiddleware(...tokenMiddlewares);\n  yield;\n  yield* build();\n',
-  ],
-  ['export { createTokenDictionary, ', 'export { createTokenDictionary, createTokenDictionarySteps, '],
-];
-
-function applyEdits(code: string, id: string, edits: Edit[], plugin = 'chakraSystemInSteps'): string {
-  return edits.reduce((out, [from, to]) => {
-    if (out.split(from).length !== 2) {
-      throw new Error(`${plugin}: ${id} changed (${JSON.stringify(from.slice(0, 60))}): update web/build-plugins.ts`);
+function staticValue(node: Node): unknown {
+  switch (node.type) {
+    case 'Literal':
+      return (node as { regex?: unknown }).regex ? NOT_STATIC : node.value;
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string } }[];
+      return (node.expressions as Node[]).length === 0 ? quasis[0]!.value.cooked : NOT_STATIC;
     }
-    return out.replace(from, () => to);
-  }, code);
-}
-
-/**
- * Building Chakra's system (createSystem) is one of the longest pieces of work before a page hydrates:
- * ~90–110 ms on a 4x slower phone in one task. In the web build:
- * - `_global` (the global CSS) is built on first read instead of with the system;
- * - `createSystem.inSteps(...configs)` is the same work as a generator that yields between its parts
- *   (merging the configs; the token dictionary's registration, references, transforms and views; the
- *   utilities; the rest), so start-up can end the task at each yield (app/theme.ts). createSystem runs
- *   the same steps at once.
- * Null for files this does not change; throws if Chakra's files no longer have the expected text (a
- * Chakra upgrade must look at this again).
- */
-export function chakraSystemInSteps(code: string, id: string): string | null {
-  if (CHAKRA_SYSTEM.test(id)) return applyEdits(code, id, SYSTEM_EDITS);
-  if (CHAKRA_TOKENS.test(id)) return applyEdits(code, id, TOKEN_EDITS);
-  return null;
-}
-
-export function chakraSystemInStepsPlugin(): Plugin {
-  return {
-    name: 'vibechart:chakra-system-in-steps',
-    enforce: 'pre',
-    transform: (code, id) => chakraSystemInSteps(code, id),
-  };
-}
-
-const CHAKRA_DARK_TOKENS =
-  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]semantic-tokens[\\/](colors|shadows)\.js$/;
-const DARK_VALUE = /,\s*_dark: "[^"]*"/g;
-
-/**
- * The dark values of Chakra's semantic colours and shadows (~115 of them) leave the web build: the app
- * has no dark mode, and app/theme.ts's lightOnly keeps only the `_light` values anyway, so shipping
- * them was ~0.5 KB gzip of the / budget for nothing. Null for other files; throws if a file that had
- * dark values has none (Chakra changed how it writes them).
- */
-export function chakraLightOnly(code: string, id: string): string | null {
-  if (!CHAKRA_DARK_TOKENS.test(id)) return null;
-  const out = code.replace(DARK_VALUE, '');
-  if (out === code || out.includes('_dark')) {
-    throw new Error(`chakraLightOnly: ${id} changed (its _dark values): update web/build-plugins.ts`);
+    case 'UnaryExpression': {
+      const value = staticValue(node.argument as Node);
+      return node.operator === '-' && typeof value === 'number' ? -value : NOT_STATIC;
+    }
+    case 'ArrayExpression': {
+      const out: unknown[] = [];
+      for (const element of node.elements as (Node | null)[]) {
+        if (!element || element.type === 'SpreadElement') return NOT_STATIC;
+        const value = staticValue(element);
+        if (value === NOT_STATIC) return NOT_STATIC;
+        out.push(value);
+      }
+      return out;
+    }
+    case 'ObjectExpression': {
+      const out: Record<string, unknown> = {};
+      for (const property of node.properties as Node[]) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init') return NOT_STATIC;
+        const key = property.key as Node;
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
+        if (name === null) return NOT_STATIC;
+        const value = staticValue(property.value as Node);
+        if (value === NOT_STATIC) return NOT_STATIC;
+        out[name] = value;
+      }
+      return out;
+    }
+    default:
+      return NOT_STATIC;
   }
-  return out;
 }
 
-export function chakraLightOnlyPlugin(): Plugin {
-  return {
-    name: 'vibechart:chakra-light-only',
-    apply: 'build',
-    enforce: 'pre',
-    transform: (code, id) => chakraLightOnly(code, id),
-  };
+function* walk(node: unknown): Generator<Node> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* walk(child);
+    return;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as Node).type !== 'string') return;
+  yield node as Node;
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type' && typeof value === 'object' && value !== null) yield* walk(value);
+  }
 }
-
-/** Vite's helper in front of every dynamic import of the build (its `__vitePreload`). */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-
-/** How many of a dynamic import's preload links are added to the page per task. */
-export const PRELOAD_LINKS_PER_TASK = 6;
-
-const PRELOAD_HELPER_EDITS: Edit[] = [
-  ['document.head.appendChild(link);', 'appendInBatches(link);'],
-  [
-    'const seen = {};',
-    `const seen = {};
-const pendingLinks = [];
-function appendLinks() {
-  for (const link of pendingLinks.splice(0, ${PRELOAD_LINKS_PER_TASK})) document.head.appendChild(link);
-  if (pendingLinks.length > 0) setTimeout(appendLinks, 0);
-}
-function appendInBatches(link) {
-  if (pendingLinks.push(link) === 1) setTimeout(appendLinks, 0);
-}`,
-  ],
-];
 
 /**
- * Before a dynamic import, Vite's helper adds a <link rel="modulepreload"> for every chunk the imported
- * one needs, all in one task: ~30 for a project page's lazy modules, 50–90 ms on a 4x slower phone
- * (each link ~2–3 ms). In the web build the helper adds them PRELOAD_LINKS_PER_TASK per task instead,
- * in order; the import itself starts as before (its own chunk's fetch never waited for the links).
- * Null for other modules; throws if Vite's helper no longer has the expected text.
+ * Panda's css(), recipes and patterns called with literal arguments become the class names they
+ * return, computed at build time by the generated runtime itself: pages carry only the strings, not
+ * the runtime (its utility map and merge logic). Calls with runtime values are left as they are.
  */
-export function preloadLinksInBatches(code: string, id: string): string | null {
-  return id === PRELOAD_HELPER_ID ? applyEdits(code, id, PRELOAD_HELPER_EDITS, 'preloadLinksInBatches') : null;
+export function pandaStaticClassesPlugin(): Plugin {
+  let runtime: Promise<Record<EntryPoint, Record<string, StyleFunction>>> | null = null;
+  const load = () =>
+    (runtime ??= Promise.all(
+      ENTRY_POINTS.map(
+        (entry) =>
+          import(pathToFileURL(`${STYLED_SYSTEM}${entry}/index.mjs`).href) as Promise<Record<string, StyleFunction>>,
+      ),
+    ).then(([css, recipes, patterns]) => ({ css: css!, recipes: recipes!, patterns: patterns! })));
+  return {
+    name: 'vibechart:panda-static-classes',
+    async transform(code, id) {
+      if (!/\.[jt]sx?$/.test(id.split('?')[0]!) || id.includes('/node_modules/') || !code.includes('styled-system/')) {
+        return null;
+      }
+      const program = this.parse(code) as unknown as Node;
+      const functions = new Map<string, { entry: EntryPoint; name: string }>();
+      for (const statement of program.body as Node[]) {
+        if (statement.type !== 'ImportDeclaration') continue;
+        const match = IMPORT_SOURCE.exec((statement.source as Node).value as string);
+        if (!match) continue;
+        for (const specifier of statement.specifiers as Node[]) {
+          if (specifier.type !== 'ImportSpecifier') continue;
+          const imported = specifier.imported as Node;
+          const name = (imported.name ?? imported.value) as string;
+          if (name === 'cx' || name === 'cva' || name === 'sva') continue;
+          functions.set((specifier.local as Node).name as string, { entry: match[1] as EntryPoint, name });
+        }
+      }
+      if (functions.size === 0) return null;
+      const styles = await load();
+      const replacements: { start: number; end: number; text: string }[] = [];
+      for (const node of walk(program)) {
+        if (node.type !== 'CallExpression') continue;
+        const callee = node.callee as Node;
+        const target = callee.type === 'Identifier' ? functions.get(callee.name as string) : undefined;
+        if (!target) continue;
+        const args = (node.arguments as Node[]).map(staticValue);
+        if (args.includes(NOT_STATIC)) continue;
+        const fn = styles[target.entry][target.name];
+        if (typeof fn !== 'function') this.error(`${id}: styled-system/${target.entry} has no ${target.name}()`);
+        replacements.push({ start: node.start, end: node.end, text: JSON.stringify(fn(...args)) });
+      }
+      if (replacements.length === 0) return null;
+      let out = code;
+      for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, start) + text + out.slice(end);
+      }
+      return { code: out, map: null };
+    },
+  };
 }
 
-export function preloadLinksInBatchesPlugin(): Plugin {
+/** The page's early script (src/early/capture.js), inlined first in <head>. */
+export const EARLY_SCRIPT = fileURLToPath(new URL('./src/early/capture.js', import.meta.url));
+
+/** The CSP source that allows an inline script: its SHA-256, as firebase.json must list it. */
+export function inlineScriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Puts the early script inline at the start of <head>, so it keeps taps from the first paint on. The
+ * site's Content-Security-Policy (firebase.json) allows inline scripts by hash only: the build fails
+ * when the policy does not list this script's hash, rather than shipping a page whose taps are lost.
+ */
+export function earlyScriptPlugin(firebaseJsonPath: string): Plugin {
   return {
-    name: 'vibechart:preload-links-in-batches',
-    apply: 'build',
-    transform: (code, id) => preloadLinksInBatches(code, id),
+    name: 'vibechart:early-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const code = readFileSync(EARLY_SCRIPT, 'utf8');
+        const hash = inlineScriptHash(code);
+        const policy = pageContentSecurityPolicy(readFileSync(firebaseJsonPath, 'utf8'));
+        if (!policy.includes(hash)) {
+          throw new Error(
+            `web: the page's Content-Security-Policy in firebase.json must allow the early script: add ${hash} to its script-src`,
+          );
+        }
+        return html.replace(/<head>/, () => `<head>\n    <script>${code}</script>`);
+      },
+    },
   };
+}
+
+/** The Content-Security-Policy firebase.json sets on pages (the "**" headers). */
+export function pageContentSecurityPolicy(firebaseJson: string): string {
+  const config = JSON.parse(firebaseJson) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const pages = config.hosting.headers.find((entry) => entry.source === '**');
+  return pages?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
 }

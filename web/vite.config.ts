@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { chakraLightOnlyPlugin, chakraSystemInStepsPlugin, preloadLinksInBatchesPlugin } from './build-plugins.ts';
+import { earlyScriptPlugin, pandaStaticClassesPlugin } from './build-plugins.ts';
 import { iconSprite } from './icon-sprite.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
@@ -56,9 +56,6 @@ function stubUnusedSdkParts(): Plugin {
   };
 }
 
-/** The lazy chunks a page hydrates below the fold (main.tsx starts loading them after the route's). */
-const BELOW_THE_FOLD = /(^|[\\/])(promo-block|newsletter-form|footer)-[\w-]+\.js$/;
-
 /** The icon sprite (icon-sprite.ts) first in the page's <body>: every page, server-rendered or not. */
 function iconSpriteInPage(): Plugin {
   return {
@@ -72,31 +69,26 @@ export default defineConfig({
     react(),
     stubUnusedSdkParts(),
     iconSpriteInPage(),
-    chakraSystemInStepsPlugin(),
-    chakraLightOnlyPlugin(),
-    preloadLinksInBatchesPlugin(),
+    earlyScriptPlugin(`${REPO}/firebase.json`),
+    pandaStaticClassesPlugin(),
   ],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.
   ssr: { noExternal: true },
   resolve: {
-    alias: { '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)) },
+    alias: {
+      '@domain': fileURLToPath(new URL('../functions/src/domain', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // scripts/check-bundle.mjs reads it to measure the / route's initial JS.
     manifest: true,
-    // A dynamic import adds a <link rel="modulepreload"> per chunk it needs before importing, ~4–6 ms
-    // each on a 4x slower phone (measured in Chrome traces: 40–60 ms for the newsletter form's).
-    // Chunks the page hydrates below the fold load without them: the browser fetches their imports
-    // itself when it has the chunk, one round trip later, with no work on the page's thread.
-    modulePreload: {
-      // No polyfill: every browser the build targets supports modulepreload but Safari before 17, which
-      // ignores the links and loads the modules as it finds them; it was ~0.2 KB gzip of the / budget.
-      polyfill: false,
-      resolveDependencies: (filename, deps) => (BELOW_THE_FOLD.test(filename) ? [] : deps),
-    },
+    // No modulepreload polyfill: every browser the build targets has modulepreload but Safari before
+    // 17, which ignores the links and loads the modules as it finds them.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and the router in a chunk that keeps its hash across app-only deploys. Everything else is
@@ -125,8 +117,10 @@ export default defineConfig({
             sideEffects: false,
           },
           // A pure helper (and react-is under it) that @emotion/react imports bare for its withTheme, which
-          // nothing here uses: without side effects declared, the bare import kept ~1.8 KB gzip in `/`.
+          // nothing here uses.
           { test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+          // Panda's generated runtime: only what a call the build could not resolve uses is kept.
+          { test: /[\\/]web[\\/]styled-system[\\/]/, sideEffects: false },
         ],
       },
     },

@@ -1,145 +1,122 @@
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The footer of every page: the site's links, the newsletter sign-up and the credits.
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { loadNewsletterForm } from '../components/ui/newsletter-form-loader';
-import { FOOTER_SECTIONS } from './nav';
+import { css, cx } from 'styled-system/css';
+import { heading, link } from 'styled-system/recipes';
+import { NewsletterForm } from '../components/ui/newsletter-form';
+import { CONTAINER } from '../components/ui/styles';
 import { useCurrentYear } from '../lib/first-render';
-import { onIdle } from '../lib/idle';
+import { FOOTER_SECTIONS } from './nav';
 
-// The promo block's form (components/ui/newsletter-form.tsx), one chunk for both; the footer loads
-// it after first paint so the chart's first load does not carry it.
-const NewsletterForm = lazy(loadNewsletterForm);
-/** At idle time, at the latest this long after mount. */
-const NEWSLETTER_LOAD_MS = 2_500;
+const S = {
+  footer: css({ borderTopWidth: '1px', borderColor: 'border.muted', mt: 8, bg: 'bg.subtle' }),
+  inner: cx(CONTAINER, css({ py: 8 })),
+  columns: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: 8 }),
+  about: css({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: 'sm', color: 'fg.muted' }),
+  name: css({ fontWeight: 'black', fontSize: 'lg', color: 'fg' }),
+  sectionTitle: cx(heading({ size: 'xs' }), css({ letterSpacing: 'wider', mb: 2 })),
+  links: css({ display: 'flex', flexDirection: 'column', gap: 0, listStyleType: 'none' }),
+  link: cx(
+    link(),
+    css({ fontSize: 'sm', color: 'fg.muted', minH: '48px', display: 'inline-flex', alignItems: 'center' }),
+  ),
+  newsletter: css({
+    mt: 8,
+    pt: 6,
+    borderTopWidth: '1px',
+    borderColor: 'border.muted',
+    display: 'flex',
+    gap: 4,
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: { base: 'stretch', md: 'center' },
+    justifyContent: 'space-between',
+  }),
+  newsletterText: css({ display: 'flex', flexDirection: 'column', gap: 1 }),
+  newsletterTitle: heading({ size: 'sm' }),
+  newsletterLine: css({ fontSize: 'sm', color: 'fg.muted' }),
+  form: css({ flex: '1', maxW: { md: 'md' } }),
+  credits: css({
+    mt: 8,
+    pt: 4,
+    borderTopWidth: '1px',
+    borderColor: 'border.muted',
+    display: 'flex',
+    gap: 4,
+    justifyContent: 'space-between',
+    alignItems: { base: 'flex-start', md: 'center' },
+    flexDirection: { base: 'column', md: 'row' },
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+  badge: cx(
+    link(),
+    css({
+      borderWidth: '1px',
+      borderColor: 'border.emphasized',
+      rounded: 'md',
+      px: 3,
+      minH: '48px',
+      display: 'inline-flex',
+      alignItems: 'center',
+      fontWeight: 'bold',
+      color: 'fg',
+    }),
+  ),
+};
 
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" mt={8} bg="bg.subtle">
-      <Container maxW="6xl" py={8}>
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap={8}>
-          <Stack gap={2} fontSize="sm" color="fg.muted">
-            <Text fontWeight="black" fontSize="lg" color="fg">
-              {PRODUCT_NAME}
-            </Text>
-            <Text>{TAGLINE}. New chart every Monday.</Text>
-          </Stack>
+    <footer className={S.footer}>
+      <div className={S.inner}>
+        <div className={S.columns}>
+          <div className={S.about}>
+            <p className={S.name}>{PRODUCT_NAME}</p>
+            <p>{TAGLINE}. New chart every Monday.</p>
+          </div>
           {Object.entries(FOOTER_SECTIONS).map(([title, links]) => (
-            <Box as="nav" key={title} aria-labelledby={`footer-${title}`}>
-              <Heading as="h2" id={`footer-${title}`} size="xs" letterSpacing="wider" mb={2}>
+            <nav key={title} aria-labelledby={`footer-${title}`}>
+              <h2 id={`footer-${title}`} className={S.sectionTitle}>
                 {title}
-              </Heading>
-              <Stack as="ul" gap={0} listStyleType="none">
+              </h2>
+              <ul className={S.links}>
                 {Object.entries(links).map(([label, to]) => (
                   <li key={to}>
-                    <Link asChild fontSize="sm" color="fg.muted" minH="48px" display="inline-flex" alignItems="center">
-                      <RouterLink to={to}>{label}</RouterLink>
-                    </Link>
+                    <RouterLink to={to} className={S.link}>
+                      {label}
+                    </RouterLink>
                   </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </SimpleGrid>
-        <FooterNewsletter />
-        <Flex
-          mt={8}
-          pt={4}
-          borderTopWidth="1px"
-          borderColor="border.muted"
-          gap={4}
-          justify="space-between"
-          align={{ base: 'flex-start', md: 'center' }}
-          direction={{ base: 'column', md: 'row' }}
-          fontSize="sm"
-          color="fg.muted"
-        >
-          <Text>
+        </div>
+        <section aria-labelledby="footer-newsletter" className={S.newsletter} data-testid="footer-newsletter">
+          <div className={S.newsletterText}>
+            <h2 id="footer-newsletter" className={S.newsletterTitle}>
+              The weekly chart in your inbox
+            </h2>
+            <p className={S.newsletterLine}>Every Monday: the new top 10 and how it moved. Unsubscribe anytime.</p>
+          </div>
+          <div className={S.form}>
+            <NewsletterForm tone="light" />
+          </div>
+        </section>
+        <div className={S.credits}>
+          <p>
             © {year} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
-          </Text>
-          <Link
+          </p>
+          <a
             href="https://www.producthunt.com/"
             target="_blank"
             rel="noopener noreferrer"
-            borderWidth="1px"
-            borderColor="border.emphasized"
-            rounded="md"
-            px={3}
-            minH="48px"
-            display="inline-flex"
-            alignItems="center"
-            fontWeight="bold"
-            color="fg"
+            className={S.badge}
             data-testid="listing-badge"
           >
             Find us on Product Hunt
-          </Link>
-        </Flex>
-      </Container>
-    </Box>
-  );
-}
-
-/** Spec §2 newsletter sign-up "in the promo block and elsewhere": here on every page, empty chart or not. */
-function FooterNewsletter() {
-  const [load, setLoad] = useState(false);
-  // Loaded first, then rendered as transition work (in slices). Its styles come with the page
-  // (FooterNewsletterForm), so the render's commit inserts none.
-  useEffect(
-    () =>
-      onIdle(() => {
-        void loadNewsletterForm().then(
-          () => startTransition(() => setLoad(true)),
-          () => setLoad(true),
-        );
-      }, NEWSLETTER_LOAD_MS),
-    [],
-  );
-  // The form's own height (field and button stacked below 480 px), so nothing moves when it loads.
-  const placeholder = <Box minH={{ base: '104px', sm: '48px' }} flex="1" maxW={{ md: 'md' }} />;
-  return (
-    <Flex
-      as="section"
-      aria-labelledby="footer-newsletter"
-      mt={8}
-      pt={6}
-      borderTopWidth="1px"
-      borderColor="border.muted"
-      gap={4}
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'center' }}
-      justify="space-between"
-      data-testid="footer-newsletter"
-    >
-      <Stack gap={1}>
-        <Heading as="h2" id="footer-newsletter" size="sm">
-          The weekly chart in your inbox
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Every Monday: the new top 10 and how it moved. Unsubscribe anytime.
-        </Text>
-      </Stack>
-      {load ? (
-        <Suspense fallback={placeholder}>
-          <FooterNewsletterForm />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </Flex>
-  );
-}
-
-/**
- * The footer's form as the browser renders it after hydration. The page server renders it once more
- * on its own into the page's style cache (entry-server.tsx), so its rules come in the page's <style>:
- * inserting them in the browser (stylis, then insertRule) made that render's commit 45–60 ms at 4x.
- */
-export function FooterNewsletterForm() {
-  return (
-    <Box flex="1" maxW={{ md: 'md' }}>
-      <NewsletterForm tone="light" />
-    </Box>
+          </a>
+        </div>
+      </div>
+    </footer>
   );
 }

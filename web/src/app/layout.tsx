@@ -1,58 +1,114 @@
-// The site shell (spec §2): desktop top bar, mobile menu + sticky counter strip, footer, toasts.
-import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
+// The site shell: the top bar (desktop), the mobile menu and sticky counter strip, the footer, toasts.
 import { PRODUCT_NAME } from '@domain/constants';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { SpriteIcon } from '../components/ui/sprite-icon';
 import { NavLink, Link as RouterLink, Outlet } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { button, link } from 'styled-system/recipes';
+import { SpriteIcon } from '../components/ui/sprite-icon';
+import { CONTAINER } from '../components/ui/styles';
 import { Toaster } from '../components/ui/toaster';
 import { Tooltip } from '../components/ui/tooltip';
+import { chartStatsQueryOptions } from '../features/stats/api/get-chart-stats';
+import { totalVibesQueryOptions } from '../features/stats/api/get-total-vibes';
 import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
-import { endHydration } from '../lib/first-render';
 import { preloadSession, useSession } from '../lib/session';
-import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
-import { ScrollRestoration } from './scroll-restoration';
 import { useAuthActions } from '../lib/use-auth-actions';
+import { replayEarlyEvents } from './early-events';
+import { Footer } from './footer';
+import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
+import type { RouteQueries } from '../lib/route-queries';
+import { ScrollRestoration } from './scroll-restoration';
 import { useSubmitGuard } from './use-submit-guard';
 
 export { NAV_LINKS };
 
+/** The shell's own data on every page: the top bar's counters. */
+export const queries: RouteQueries = () => [chartStatsQueryOptions(), totalVibesQueryOptions()];
+
 const ProfileMenu = lazy(() => import('./profile-menu'));
-// Below the fold: a server page keeps the footer's HTML while its chunk loads, then hydrates it.
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 const MobileMenu = lazy(() => import('./mobile-menu'));
 const preloadMobileMenu = () => void import('./mobile-menu');
 
+const S = {
+  page: css({ display: 'flex', flexDirection: 'column', minH: '100dvh' }),
+  skipLink: css({
+    position: 'absolute',
+    left: '2',
+    top: '-100px',
+    zIndex: 'skipNav',
+    background: 'bg',
+    color: 'fg',
+    padding: '3',
+    borderRadius: 'l2',
+    fontWeight: 'bold',
+    _focus: { top: '2' },
+  }),
+  header: css({ borderBottomWidth: '1px', borderColor: 'border.muted', bg: 'bg' }),
+  headerInner: cx(CONTAINER, css({ py: 2 })),
+  bar: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, minH: '56px' }),
+  logo: cx(
+    link(),
+    css({
+      fontWeight: 'black',
+      fontSize: 'xl',
+      letterSpacing: 'tight',
+      minH: '48px',
+      _hover: { textDecoration: 'none' },
+    }),
+  ),
+  nav: css({ display: 'flex', alignItems: 'center', gap: 1, hideBelow: 'lg' }),
+  navLink: cx(
+    link(),
+    css({
+      fontSize: 'sm',
+      fontWeight: 'bold',
+      color: 'fg.muted',
+      px: 2,
+      minH: '48px',
+      _hover: { color: 'fg', textDecoration: 'none' },
+      '&[aria-current=page]': { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '6px' },
+    }),
+  ),
+  counters: css({ hideBelow: 'md' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: 2, hideBelow: 'lg' }),
+  submit: cx(button({ size: 'sm' }), css({ minH: '48px', fontWeight: 'black' })),
+  account: cx(button({ size: 'sm', variant: 'outline' }), css({ minH: '48px', fontWeight: 'black' })),
+  menuButton: cx(button({ variant: 'ghost', size: 'md' }), css({ hideFrom: 'lg', minW: '48px', minH: '48px' })),
+  main: cx(CONTAINER, css({ flex: '1', py: { base: 4, md: 8 }, outline: 'none' })),
+  pending: css({ minH: '100vh' }),
+};
+
 export function Layout() {
   return (
-    <Flex direction="column" minH="100dvh">
-      <a href="#main" className="vc-skip-link">
+    <div className={S.page}>
+      <a href="#main" className={S.skipLink}>
         Skip to content
       </a>
       <Header />
       <MobileCounterStrip />
-      <Container as="main" id="main" maxW="6xl" flex="1" py={{ base: 4, md: 8 }} tabIndex={-1} outline="none">
-        {/* Its own boundary: hydrating a server page, React hydrates the shell first and the page after it,
-            in slices that yield to the browser; a client navigation to a page whose chunk is not in yet
-            keeps the current page (the router navigates in a transition). */}
-        <Suspense fallback={<Box minH="100vh" aria-busy="true" />}>
+      <main id="main" className={S.main} tabIndex={-1}>
+        {/* A client navigation to a page whose chunk is not in yet keeps the current page (the router
+            navigates in a transition); a page rendered in the browser shows this while it loads. */}
+        <Suspense fallback={<div className={S.pending} aria-busy="true" />}>
           <Outlet />
-          <PageHydrated />
         </Suspense>
-      </Container>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      </main>
+      <Footer />
       <Toaster />
       <ScrollRestoration />
-    </Flex>
+      <PageHydrated />
+    </div>
   );
 }
 
-/** Marks <html data-hydrated> once the page is live (browser tests wait for it before they click). */
+/**
+ * Once the page is live: marks <html data-hydrated> (tests that are not about early taps wait for it)
+ * and replays the taps and clicks made before (app/early-events.ts).
+ */
 function PageHydrated() {
   useEffect(() => {
-    endHydration();
     document.documentElement.dataset.hydrated = 'true';
+    replayEarlyEvents();
   }, []);
   return null;
 }
@@ -61,55 +117,30 @@ function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   return (
-    <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg">
-      <Container maxW="6xl" py={2}>
-        <Flex align="center" justify="space-between" gap={4} minH="56px">
-          <Link
-            asChild
-            fontWeight="black"
-            fontSize="xl"
-            letterSpacing="tight"
-            _hover={{ textDecoration: 'none' }}
-            minH="48px"
-          >
-            <RouterLink to="/" aria-label={`${PRODUCT_NAME} home`}>
-              {PRODUCT_NAME}
-            </RouterLink>
-          </Link>
-          <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg" data-testid="top-nav">
+    <header className={S.header}>
+      <div className={S.headerInner}>
+        <div className={S.bar}>
+          <RouterLink to="/" aria-label={`${PRODUCT_NAME} home`} className={S.logo}>
+            {PRODUCT_NAME}
+          </RouterLink>
+          <nav aria-label="Main" className={S.nav} data-testid="top-nav">
             {NAV_LINKS.map(({ label, to }) => (
-              <Link
-                key={to}
-                asChild
-                fontSize="sm"
-                fontWeight="bold"
-                color="fg.muted"
-                px={2}
-                minH="48px"
-                _hover={{ color: 'fg', textDecoration: 'none' }}
-                css={{
-                  '&[aria-current=page]': { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '6px' },
-                }}
-              >
-                <NavLink to={to} end={to === '/'}>
-                  {label}
-                </NavLink>
-              </Link>
+              <NavLink key={to} to={to} end={to === '/'} className={S.navLink}>
+                {label}
+              </NavLink>
             ))}
-          </HStack>
-          {/* From 768 px; below, the sticky strip under the bar shows the counters (spec §2 mobile). */}
-          <Box hideBelow="md">
+          </nav>
+          {/* From 768 px; below, the sticky strip under the bar shows the counters. */}
+          <div className={S.counters}>
             <TopBarCounters />
-          </Box>
-          <HStack gap={2} hideBelow="lg">
+          </div>
+          <div className={S.actions}>
             <SubmitButton />
             <AccountButton />
-          </HStack>
-          <Button
-            hideFrom="lg"
-            variant="ghost"
-            minW="48px"
-            minH="48px"
+          </div>
+          <button
+            type="button"
+            className={S.menuButton}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -121,15 +152,15 @@ function Header() {
             }}
           >
             <SpriteIcon name="bars" />
-          </Button>
-        </Flex>
-      </Container>
+          </button>
+        </div>
+      </div>
       {menuLoaded ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }
 
@@ -137,15 +168,18 @@ function SubmitButton() {
   const { blocked, onClick } = useSubmitGuard();
   return (
     <Tooltip content={SUBMIT_BLOCKED_TEXT} open={blocked} manual placement="bottom">
-      <Button asChild size="sm" minH="48px" fontWeight="black" data-testid="submit-button">
-        <RouterLink to="/submit" onClick={onClick}>
-          SUBMIT
-        </RouterLink>
-      </Button>
+      <RouterLink to="/submit" onClick={onClick} className={S.submit} data-testid="submit-button">
+        SUBMIT
+      </RouterLink>
     </Tooltip>
   );
 }
 
+/**
+ * SIGN IN, or once signed in the profile menu. While the session is unknown, a returning member's
+ * browser hides SIGN IN and keeps its place (the early script marks <html data-member>), so a member
+ * never sees it; a new visitor sees it at once and their first click works.
+ */
 function AccountButton() {
   const { status } = useSession();
   const { signIn } = useAuthActions();
@@ -157,25 +191,24 @@ function AccountButton() {
     );
   }
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      minH="48px"
-      fontWeight="black"
+    <button
+      type="button"
+      className={S.account}
       onPointerEnter={preloadSession}
       onFocus={preloadSession}
       onClick={() => void signIn()}
       data-testid="sign-in-button"
+      data-session={status === 'loading' ? 'unknown' : undefined}
     >
       SIGN IN
-    </Button>
+    </button>
   );
 }
 
 function ProfileFallback() {
   return (
-    <Button size="sm" variant="outline" minH="48px" fontWeight="black" disabled>
+    <button type="button" className={S.account} disabled>
       PROFILE
-    </Button>
+    </button>
   );
 }

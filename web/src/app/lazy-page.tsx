@@ -1,12 +1,13 @@
 // A route's page in its own chunk, without a data router: the route table (routes.tsx) gets an element
-// that reads the module through React's use() and a preload the server and start-up/start.tsx call for the URL
-// before they render, so the page renders at once there (a settled module is read synchronously) and
-// hydration finds the server's markup. A client navigation to a page not loaded yet suspends inside
-// the router's transition: the current page stays until the chunk is in (Layout's Suspense boundary).
+// that reads the module through React's use() and a handle the page server and the browser's start-up
+// use to load the module (and read the data it declares) before they render the URL, so the page
+// renders at once there and hydration finds the server's markup. A client navigation to a page not
+// loaded yet suspends inside the router's transition: the current page stays until the chunk is in.
 import type { ComponentType } from 'react';
 import { use } from 'react';
 import type { Tracked } from '../lib/load-once';
 import { loadOnce } from '../lib/load-once';
+import type { RouteQueries } from '../lib/route-queries';
 
 type Load<M> = () => Promise<M>;
 
@@ -22,9 +23,14 @@ export function loadPage<M>(load: Load<M>): Tracked<M> {
   return loader() as Tracked<M>;
 }
 
-/** The handle a lazy route carries: what to load before rendering its URL. */
+/** What a route's module may declare beside its page: the data it shows. */
+export interface PageModule {
+  queries?: RouteQueries;
+}
+
+/** The handle a route carries: its module, loaded before its URL renders. */
 export interface PageHandle {
-  preload: () => Promise<unknown>;
+  load: () => Promise<PageModule>;
 }
 
 function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
@@ -34,7 +40,7 @@ function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
 
 /** A route's element and handle for the page `name` exported by the module `load` imports. */
 export function page<M>(load: Load<M>, name: keyof M & string) {
-  const handle: PageHandle = { preload: () => loadPage(load) };
+  const handle: PageHandle = { load: () => loadPage(load) as Promise<PageModule> };
   return { element: <LazyPage load={load} name={name} />, handle };
 }
 

@@ -1,13 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+// The app's providers, the same in the page server and the browser: the query cache, the request's
+// values and the session. No Chakra and no Firebase SDK here: server-rendered pages are styled at build
+// time and the session loads firebase/auth after the page is live (lib/session.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { SessionProvider } from '../lib/session';
-import { appSystem } from './theme';
+import type { RequestInfo } from '../lib/request';
+import { RequestProvider } from '../lib/request';
 
-/** Query defaults from the spec: fresh for 60 s, kept 5 min, no automatic retries. */
+/** Query defaults: fresh for 60 s, kept 5 min, no automatic retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -21,28 +21,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-// No Firebase SDK here on purpose: lists come from /api (one Firestore read server-side), and the
-// session loads firebase/auth after first paint (lib/session.tsx), so the chart paints without them.
 export interface AppProvidersProps {
   children: ReactNode;
-  queryClient?: QueryClient;
-  /**
-   * The style cache of a server render or of the hydration of its page (app/page-styles.ts);
-   * `inPage`: the page's <head> has the global styles already, so they are not rendered again.
-   */
-  styles?: { cache: EmotionCache; inPage: boolean };
+  queryClient: QueryClient;
+  request: RequestInfo;
 }
 
-export function AppProviders({ children, queryClient: given, styles }: AppProvidersProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-  const inPage = styles?.inPage ?? false;
-  const [system] = useState(() => appSystem(inPage));
-  const app = (
+export function AppProviders({ children, queryClient, request }: AppProvidersProps) {
+  return (
     <QueryClientProvider client={queryClient}>
-      <ChakraProvider value={system}>
+      <RequestProvider value={request}>
         <SessionProvider>{children}</SessionProvider>
-      </ChakraProvider>
+      </RequestProvider>
     </QueryClientProvider>
   );
-  return styles ? <CacheProvider value={styles.cache}>{app}</CacheProvider> : app;
 }

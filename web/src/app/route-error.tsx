@@ -1,21 +1,33 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Component, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
+import { BUTTON_SOLID, MUTED } from '../components/ui/styles';
 import { PageMeta } from '../lib/seo';
+
+const FRAME = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: 4,
+  py: 24,
+});
+const TITLE = heading({ size: 'xl' });
 
 /** Last-resort screen for a render or lazy-load failure inside a route (e.g. a stale chunk after a deploy). */
 export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
-    <Stack align="center" textAlign="center" gap={4} py={24}>
+    <div className={FRAME}>
       <PageMeta title="Something went wrong" noindex />
-      <Heading as="h1" size="xl">
-        Something went wrong
-      </Heading>
-      <Text color="fg.muted">Please reload the page.</Text>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
-    </Stack>
+      <h1 className={TITLE}>Something went wrong</h1>
+      <p className={MUTED}>Please reload the page.</p>
+      <button type="button" className={BUTTON_SOLID} onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
   );
 }
 

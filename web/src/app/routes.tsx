@@ -1,24 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes } from 'react-router';
-import { ChartPage } from '../features/chart/chart-page';
-import { Layout } from './layout';
-import type { PageHandle } from './lazy-page';
+import * as chartPage from '../features/chart/chart-page';
+import * as layout from './layout';
+import type { PageHandle, PageModule } from './lazy-page';
 import { page, pageAt } from './lazy-page';
+import type { RouteQuery } from '../lib/route-queries';
 import { RouteErrorBoundary } from './route-error';
 
-// The site's routes, for the browser (start-up/start.tsx) and the server render (entry-server.tsx), both through
-// useRoutes (app-routes.tsx). `/` is in the main bundle so the chart paints without another round
-// trip; every other screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before
-// hydrating, the browser load the lazy modules of the requested URL first (preloadRoute).
+// The site's routes, for the browser (main.tsx) and the page server (entry-server.tsx), both through
+// useRoutes. `/` is in the main bundle so the chart renders without another round trip; every other
+// screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before hydrating, the
+// browser load the modules of the requested URL first (loadRoute).
+const eager = (module: PageModule): PageHandle => ({ load: () => Promise.resolve(module) });
+
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <layout.Layout />,
+    handle: eager(layout),
     children: [
       {
         element: <RouteErrorBoundary />,
         children: [
-          { index: true, element: <ChartPage /> },
+          { index: true, element: <chartPage.ChartPage />, handle: eager(chartPage) },
           pageAt('chart/:weekOf', () => import('../features/chart/past-chart-page'), 'PastChartPage'),
           pageAt('p/:id', () => import('../features/project/project-page'), 'ProjectPage'),
           pageAt('launchpad', () => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
@@ -36,14 +40,14 @@ export const routes: RouteObject[] = [
           pageAt('terms-of-service', () => import('../pages/terms-page'), 'TermsPage'),
           pageAt('contact', () => import('../features/contact/contact-page'), 'ContactPage'),
           {
-            // Sign-in-only pages (spec §2 Route guard); the guard is lazy too, loaded beside the page.
+            // Sign-in-only pages; the guard is lazy too, loaded beside the page.
             ...page(() => import('./route-guards'), 'RequireUser'),
             children: [
               pageAt('submit', () => import('../features/submit/submit-page'), 'SubmitPage'),
               pageAt('my-page', () => import('../features/my-page/my-page'), 'MyPage'),
             ],
           },
-          // Admin dashboard: shows its own signed-out / non-admin texts (spec §2), so no guard.
+          // Admin dashboard: shows its own signed-out / non-admin texts, so no guard.
           pageAt('admin', () => import('../features/admin/admin-page'), 'AdminPage'),
           {
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
@@ -63,25 +67,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The page for the current URL (inside a BrowserRouter or StaticRouter). In a Suspense boundary of its
- * own: hydrating a server page, React then hydrates the site in slices that yield to the browser (a
- * boundary hydrates as transition work), not in one blocking pass with the providers.
- */
+/** The page for the current URL (inside a BrowserRouter or StaticRouter). */
 export function AppRoutes() {
   const element = useRoutes(routes);
   return <Suspense fallback={null}>{element}</Suspense>;
 }
 
-/**
- * Loads the lazy pages (and guards) a path renders, so they render without suspending. `between` (the
- * browser's start-up) ends the task after matching the path: the loads then add a modulepreload link
- * per chunk they need (~30 for a project page), 2–6 ms each on a 4x slower phone.
- */
-export async function preloadRoute(pathname: string, between?: () => Promise<void>): Promise<void> {
+/** Loads the modules a URL renders and returns the data they declare, so it renders at once. */
+export async function loadRoute(pathname: string, search: URLSearchParams): Promise<RouteQuery[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await between?.();
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.preload()));
+  const modules = await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+  return matches.flatMap(({ params }, index) => modules[index]?.queries?.({ params, search }) ?? []);
 }
 
 /** True when the path matches no page of the site (the 404 page renders). */

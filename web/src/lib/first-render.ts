@@ -1,64 +1,42 @@
 // Rendering the page the server sent: on the server itself, and in the browser while it hydrates that
-// HTML (start-up/start.tsx marks the start and the end). What a component shows then must be what the server
-// showed — the same rows, the same zone for calendar days, the same instant — and may change after.
+// HTML. What a component shows then must be what the server showed — the same zone for calendar days,
+// the same instant — and may change after (React renders the browser's values right after hydrating).
 import { TIME_ZONE } from '@domain/constants';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { useRequest } from './request';
 import { appClock } from './clock';
 import { dateTimeFormat } from './intl';
 
-let hydrating = false;
-/** The instant the server rendered the page at (epoch ms, the app's clock); null in a browser-only page. */
-let renderedAt: number | null = null;
-
-export function startHydration(serverRenderedAt: number | null): void {
-  hydrating = true;
-  renderedAt = serverRenderedAt;
-}
-
-export function endHydration(): void {
-  hydrating = false;
-}
-
-/** The server sets it before each render. */
-export function setRenderInstant(ms: number): void {
-  renderedAt = ms;
-}
-
-export function renderingServerPage(): boolean {
-  return typeof window === 'undefined' || hydrating;
-}
-
 const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating its HTML, true after (and in pages the browser renders). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The zone calendar-day labels ("today", "2 days ago") use: the product's (Copenhagen) in the server's
  * HTML and while hydrating it, then the viewer's own (undefined = the browser's zone).
  */
 export function useDayZone(): string | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => undefined,
-    () => TIME_ZONE,
-  );
+  return useHydrated() ? undefined : TIME_ZONE;
 }
 
-/** The current year: the server's render instant's (in Copenhagen) until hydrated, then the viewer's. */
+/** Now: the server's render instant in its HTML and while hydrating it, then the time the view mounted. */
+export function useNow(): Date {
+  const { renderedAt } = useRequest();
+  const hydrated = useHydrated();
+  const [mountedAt] = useState(() => appClock().getTime());
+  return new Date(hydrated || renderedAt === null ? mountedAt : renderedAt);
+}
+
+/** The current year: the render instant's in Copenhagen until hydrated, then the viewer's. */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => appClock().getFullYear(),
-    () =>
-      Number(
-        dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(new Date(renderedAt ?? appClock().getTime())),
-      ),
-  );
-}
-
-/** The page's own origin once hydrated; null in the server's HTML and while hydrating it. */
-export function useBrowserOrigin(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => null,
-  );
+  const now = useNow();
+  const hydrated = useHydrated();
+  return hydrated ? now.getFullYear() : Number(dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(now));
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { INTL_WORKER_TIMEOUT_MS, dateTimeFormat, loadIntl, numberFormat } from './intl';
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl';
 
 describe('the Intl formatters', () => {
   it('are made once per set of options, an absent and an undefined zone being the same', () => {
@@ -16,42 +16,5 @@ describe('the Intl formatters', () => {
     expect(dateTimeFormat({ timeZone: 'Europe/Copenhagen', year: 'numeric' }).format(newYearsEve)).toBe('2026');
     expect(dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(newYearsEve)).toBe('December 31, 2025');
     expect(numberFormat().format(3019)).toBe('3,019');
-  });
-
-  it('load the locale data in a worker, and start without one where there is none', async () => {
-    const made: FakeWorker[] = [];
-    class FakeWorker {
-      onmessage: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      terminate = vi.fn();
-      constructor(readonly url: URL) {
-        made.push(this);
-        setTimeout(() => this.onmessage?.(), 10);
-      }
-    }
-    vi.stubGlobal('Worker', FakeWorker);
-    await loadIntl();
-    expect(made).toHaveLength(1);
-    expect(String(made[0]!.url)).toMatch(/intl-warm\.worker\.ts$/);
-    expect(made[0]!.terminate).toHaveBeenCalled();
-    vi.unstubAllGlobals();
-    // Node has no Worker: loadIntl resolves at once.
-    expect(typeof Worker).toBe('undefined');
-    await loadIntl();
-  });
-
-  it('stop waiting for a worker that never answers', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'Worker',
-      class {
-        terminate = vi.fn();
-      },
-    );
-    const loaded = loadIntl();
-    await vi.advanceTimersByTimeAsync(INTL_WORKER_TIMEOUT_MS);
-    await expect(loaded).resolves.toBeUndefined();
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 });

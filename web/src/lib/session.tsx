@@ -1,11 +1,11 @@
-// The signed-in user for the whole app, without firebase/auth in the first paint: the provider
-// reports 'loading' until the lazy auth module (session-auth.ts) has loaded after first paint.
-// When: at once when something needs the user (ready(), getIdToken(), a click on SIGN IN, vote,
-// vibe, guarded pages); at idle time when this browser had a session (a hint in localStorage); else
-// on the first interaction or after AUTO_LOAD_AFTER_MS — a visitor who never signed in does not pay
-// for the Auth SDK while the chart is loading.
+// The signed-in user for the whole app, without firebase/auth in the first load: the provider reports
+// 'loading' until the lazy auth module (session-auth.ts) has loaded, which starts once the page is
+// live: at once for a browser that had a session (a hint in localStorage, so a returning member's
+// session is known about a second after the page is), else at idle time or at the first interaction,
+// whichever comes first, so a new visitor's SIGN IN opens its window promptly.
 import type { ReactNode } from 'react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { announceSignIn, announceSignInFailure } from './auth-toasts';
 import { onIdle } from './idle';
 import type { AuthBackend, SessionUser } from './session-auth';
 
@@ -36,10 +36,8 @@ const LOADING: SessionState = { status: 'loading', user: null, isAdmin: false };
 
 const SessionContext = createContext<Session | null>(null);
 
-/** With a session hint: at idle time, at the latest this long after mount. */
-const IDLE_TIMEOUT_MS = 2_500;
-/** Without one: this long after mount (then at idle), unless an interaction comes first. */
-export const AUTO_LOAD_AFTER_MS = 8_000;
+/** Without a session hint: at idle time, at the latest this long after the page is live. */
+export const AUTO_LOAD_WITHIN_MS = 3_000;
 /** localStorage key set while signed in; only a hint for when to load auth, never trusted. */
 export const SESSION_HINT_KEY = 'vibechart:session-hint';
 
@@ -58,13 +56,17 @@ function writeHint(signedIn: boolean): void {
   } catch {
     // storage unavailable (privacy mode): only the timing of the auth load changes
   }
+  // The early script's mark (SIGN IN kept hidden for a returning member) has done its work.
+  globalThis.document?.documentElement.removeAttribute('data-member');
 }
 
-/** Calls `start` once: at idle with a hint, else on the first interaction or after a delay. */
+/** Calls `start` once: at once with a hint, else at idle time or on the first interaction. */
 function scheduleAutoLoad(start: () => void): () => void {
-  if (readHint()) return onIdle(start, IDLE_TIMEOUT_MS);
+  if (readHint()) {
+    start();
+    return () => undefined;
+  }
   let done = false;
-  let cancelIdle: (() => void) | undefined;
   const events = ['pointerdown', 'keydown', 'touchstart'] as const;
   const fire = () => {
     if (done) return;
@@ -72,12 +74,9 @@ function scheduleAutoLoad(start: () => void): () => void {
     cleanup();
     start();
   };
-  const timer = window.setTimeout(() => {
-    cancelIdle = onIdle(fire, IDLE_TIMEOUT_MS);
-  }, AUTO_LOAD_AFTER_MS);
+  const cancelIdle = onIdle(fire, AUTO_LOAD_WITHIN_MS);
   const cleanup = () => {
-    window.clearTimeout(timer);
-    cancelIdle?.();
+    cancelIdle();
     for (const type of events) window.removeEventListener(type, fire, true);
   };
   for (const type of events) window.addEventListener(type, fire, { capture: true, passive: true });
@@ -121,11 +120,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loadBackend()
         .then((backend) => {
           if (cancelled) return;
+          backend.redirectResult().then((user) => user && announceSignIn(user), announceSignInFailure);
           unsubscribe = backend.subscribe((next) => {
             writeHint(next.status === 'signedIn');
             statusRef.current = next.status;
-            // A transition: every row's vote and share buttons and the counters read the session, and
-            // re-rendering them at once was one 65–78 ms task on a 4x slower phone; React renders a
+            // A transition: every row's vote and share buttons read the session, and React renders a
             // transition in slices. (Callers waiting in ready() are answered now, not after the render.)
             startTransition(() => setState(next));
             const pending = waiters.current;
@@ -137,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Without the auth chunk the site still works signed out.
           console.error('Could not load sign-in', error);
           if (cancelled) return;
+          document.documentElement.removeAttribute('data-member');
           statusRef.current = 'signedOut';
           startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false }));
           const pending = waiters.current;

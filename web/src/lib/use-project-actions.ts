@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '../components/ui/toaster';
 import { requireIdToken } from './id-token';
-import { fetchApi } from './lazy-api';
+import { browserApi } from './api';
 import type { ProjectActionsPage, ProjectActionsTable } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
@@ -50,7 +50,7 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
     mutationFn: async (submissionId: string) => {
       const [table, token] = await Promise.all([loadTable(page), requireIdToken(getIdToken)]);
       const body = table.voteAction ? { submissionId, action: table.voteAction } : { submissionId };
-      return fetchApi('vote', { body, token });
+      return browserApi.call('vote', { body, token });
     },
     onSuccess: async ({ remaining }, id) => {
       queryClient.setQueryData([...QUERY_KEYS.myQuota, user?.uid ?? null], { remaining });
@@ -66,8 +66,8 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
     mutationFn: async (id: string) => {
       const [table, token] = await Promise.all([loadTable(page), requireIdToken(getIdToken)]);
       return table.vibeRoute === 'vibe'
-        ? fetchApi('vibe', { body: { submissionId: id }, token })
-        : fetchApi('projectVibe', { params: { id }, token });
+        ? browserApi.call('vibe', { body: { submissionId: id }, token })
+        : browserApi.call('projectVibe', { params: { id }, token });
     },
     onSuccess: async ({ vibeCount }, id) => {
       toast((await loadTable(page)).vibed);

@@ -1,50 +1,76 @@
-// A page's list of project rows with its states (spec §2, §8), each list passing its own spec texts:
-// a skeleton while the first page loads, the error with Retry when no row could be loaded, the empty
-// text, else the rows, Load More while there are more, and a running footer.
-import { Box, Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+// A page's list of project rows with its states, each list passing its own texts: a skeleton while
+// the first page loads, the error with Retry when no row could be loaded, the empty text, else the
+// rows, Load More while there are more, and a running footer.
 import type { ReactNode } from 'react';
-import { inHydrationSlices } from './hydration-slices';
+import { css, cx } from 'styled-system/css';
+import { BUTTON_OUTLINE, MESSAGE_BLOCK, MUTED, PAGE_INTRO, PAGE_TITLE, SKELETON } from '../ui/styles';
+
+const HEADING_BLOCK = css({ display: 'flex', flexDirection: 'column', gap: 1, mb: 6 });
+const LIST = css({ display: 'flex', flexDirection: 'column', gap: 0, listStyleType: 'none' });
+const SKELETON_ROW = css({
+  display: 'flex',
+  gap: 4,
+  py: 3,
+  alignItems: 'flex-start',
+  borderBottomWidth: '1px',
+  borderColor: 'border.muted',
+});
+const S = {
+  rank: cx(SKELETON, css({ hideBelow: 'md', w: 12, h: 8 })),
+  thumb64: cx(SKELETON, css({ w: { base: '56px', md: '64px' }, h: { base: '56px', md: '64px' }, rounded: 'md' })),
+  thumb72: cx(SKELETON, css({ w: { base: '56px', md: '72px' }, h: { base: '56px', md: '72px' }, rounded: 'md' })),
+  text: css({ flex: '1' }),
+  line1: cx(SKELETON, css({ h: 4, w: '40%', mb: 2 })),
+  line2: cx(SKELETON, css({ h: 3, w: '85%', mb: 2 })),
+  line3: cx(SKELETON, css({ h: 3, w: '25%' })),
+  action48: cx(SKELETON, css({ w: '48px', h: '48px', rounded: 'md' })),
+  action96: cx(SKELETON, css({ w: '96px', h: '48px', rounded: 'md' })),
+};
+const MESSAGE_TITLE = css({ fontWeight: 'black', fontSize: 'xl' });
+const RETRY = cx(BUTTON_OUTLINE, css({ mt: 2 }));
+const MORE_LINE = css({ display: 'flex', justifyContent: 'center', mt: 6 });
+const MORE = cx(BUTTON_OUTLINE, css({ px: 6, fontWeight: 'bold' }));
+const FOOTER = css({ mt: 4, textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
 
 /** A list page's h1 (`id` labels the page's section) and its line of introduction. */
 export function ListHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Stack gap={1} mb={6}>
-      <Heading as="h1" id={id} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+    <div className={HEADING_BLOCK}>
+      <h1 id={id} className={PAGE_TITLE}>
         {title}
-      </Heading>
-      <Text color="fg.muted">{children}</Text>
-    </Stack>
+      </h1>
+      <p className={PAGE_INTRO}>{children}</p>
+    </div>
   );
 }
 
 export interface ListSkeletonProps {
   rows: number;
   label: string;
-  /** Thumbnail size on desktop (mobile is 56 px). */
-  thumbPx?: number;
-  /** Width of the action placeholder on the right. */
-  actionW?: string;
+  /** Thumbnail size on desktop (phones: 56 px). */
+  thumbPx?: 64 | 72;
+  /** The action placeholder on the right: a square button or a wider one. */
+  action?: 'square' | 'wide';
   /** A rank column before the thumbnail (desktop). */
   rankColumn?: boolean;
 }
 
-export function ListSkeleton({ rows, label, thumbPx = 64, actionW = '48px', rankColumn = false }: ListSkeletonProps) {
-  const thumb = { base: '56px', md: `${thumbPx}px` };
+export function ListSkeleton({ rows, label, thumbPx = 64, action = 'square', rankColumn = false }: ListSkeletonProps) {
   return (
-    <Stack as="ul" gap={0} aria-busy="true" aria-label={label} listStyleType="none">
+    <ul className={LIST} aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <Flex as="li" key={i} gap={4} py={3} align="flex-start" borderBottomWidth="1px" borderColor="border.muted">
-          {rankColumn ? <Skeleton hideBelow="md" w={12} h={8} /> : null}
-          <Skeleton w={thumb} h={thumb} rounded="md" flexShrink={0} />
-          <Box flex="1">
-            <Skeleton h={4} w="40%" mb={2} />
-            <Skeleton h={3} w="85%" mb={2} />
-            <Skeleton h={3} w="25%" />
-          </Box>
-          <Skeleton w={actionW} h="48px" rounded="md" />
-        </Flex>
+        <li key={i} className={SKELETON_ROW}>
+          {rankColumn ? <div className={S.rank} /> : null}
+          <div className={thumbPx === 72 ? S.thumb72 : S.thumb64} />
+          <div className={S.text}>
+            <div className={S.line1} />
+            <div className={S.line2} />
+            <div className={S.line3} />
+          </div>
+          <div className={action === 'wide' ? S.action96 : S.action48} />
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -63,21 +89,19 @@ function ListMessageBlock({
   retrying,
 }: ListMessage & { onRetry?: () => void; retrying?: boolean }) {
   return (
-    <Stack role={onRetry ? 'alert' : undefined} align="center" textAlign="center" gap={2} py={16} data-testid={testId}>
-      <Text fontWeight="black" fontSize="xl">
-        {title}
-      </Text>
-      {text ? <Text color="fg.muted">{text}</Text> : null}
+    <div role={onRetry ? 'alert' : undefined} className={MESSAGE_BLOCK} data-testid={testId}>
+      <p className={MESSAGE_TITLE}>{title}</p>
+      {text ? <p className={MUTED}>{text}</p> : null}
       {onRetry ? (
-        <Button mt={2} minH="48px" variant="outline" onClick={onRetry} loading={retrying}>
+        <button type="button" className={RETRY} onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
           Retry
-        </Button>
+        </button>
       ) : null}
-    </Stack>
+    </div>
   );
 }
 
-/** A list's texts (spec §2, §8): its accessible name and its loading, empty and error states. */
+/** A list's texts: its accessible name and its loading, empty and error states. */
 export interface ListStates {
   label: string;
   /** The Load More button's text (a page may pass its own, e.g. with a count). */
@@ -109,28 +133,26 @@ export function ProjectList({ query, count, states, children, more, moreLabel, f
   if (count === 0) return <ListMessageBlock {...states.empty} />;
   return (
     <>
-      <Stack as="ul" gap={0} listStyleType="none" aria-label={states.label}>
-        {inHydrationSlices(children)}
-      </Stack>
+      <ul className={LIST} aria-label={states.label}>
+        {children}
+      </ul>
       {more ? (
-        <Flex justify="center" mt={6}>
-          <Button
-            minH="48px"
-            px={6}
-            variant="outline"
-            fontWeight="bold"
-            loading={more.loading}
-            loadingText="Loading…"
+        <div className={MORE_LINE}>
+          <button
+            type="button"
+            className={MORE}
+            disabled={more.loading}
+            aria-busy={more.loading || undefined}
             onClick={more.onClick}
           >
-            {moreLabel ?? states.moreLabel}
-          </Button>
-        </Flex>
+            {more.loading ? 'Loading…' : (moreLabel ?? states.moreLabel)}
+          </button>
+        </div>
       ) : null}
       {footer ? (
-        <Text mt={4} textAlign="center" fontSize="sm" color="fg.muted" role="status" data-testid={footer.testId}>
+        <p className={FOOTER} role="status" data-testid={footer.testId}>
           {footer.text}
-        </Text>
+        </p>
       ) : null}
     </>
   );

@@ -1,36 +1,36 @@
-// One project row for every list (spec §2): the chart, the launchpad, the archive and All Projects.
-// One frame (the #project-{id} anchor, thumbnail, the name linking out in a new tab, http(s) only,
-// description, built-with badges, vote, vibe, share) and each list's variations as props.
+// One project row for every list: the chart, the launchpad, the archive and All Projects. One frame
+// (the #project-{id} anchor, thumbnail, the name linking out in a new tab, http(s) only, description,
+// built-with badges, vote, vibe, share) and each list's variations as props.
 // layout 'chart': rank and movement, the name as a heading, flags, intention, two lines of
-// description, builder and socials, peak and weeks, AI review and a details link; one DOM for both
-// sizes, on mobile the actions wrap under the text and the title is cut to 40, the intention to 60.
-// layout 'list': the description cut to 100 and 2 tool badges on mobile (4 on desktop), share on
+// description, builder and socials, peak and weeks, AI review and a details link; on phones the
+// actions wrap under the text and the title is cut to 40 characters, the intention to 60.
+// layout 'list': the description cut to 100 and 2 tool badges on phones (4 on desktop), share on
 // desktop only, the actions beside the text.
-// Styled by fixed styles (ui/fixed-style.ts), not Chakra's style props: a chart renders 100 of these
-// rows, ~30 elements each, and resolving props per element was most of the page's hydration.
-import type { SystemStyleObject } from '@chakra-ui/react';
+// Every text is in the page once: phones and desktops differ by CSS only.
 import type { ListedProjectJson } from '@domain/api';
 import { safeHttpUrl } from '@domain/url';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { AiReviewButton } from '../ui/ai-review-dialog';
 import { BuilderLink } from '../ui/builder-link';
-import type { FixedStyle } from '../ui/fixed-style';
-import { BELOW_MD, FROM_MD, SR_ONLY, fixedRecipeStyle, fixedStyle, hStack, useFixedStyles } from '../ui/fixed-style';
+import { CutOnPhones } from '../ui/cut-on-phones';
 import { MovementBadge } from '../ui/movement-badge';
+import type { ThumbnailSize } from '../ui/project-thumbnail';
 import { ProjectThumbnail } from '../ui/project-thumbnail';
 import { SecurityBadge } from '../ui/security-badge';
 import { ShareButton } from '../ui/share-button';
 import type { SignInPrompt } from '../ui/sign-in-prompt';
 import { SocialIcons } from '../ui/social-icons';
 import { SpriteIcon } from '../ui/sprite-icon';
+import { FROM_MD, SR_ONLY } from '../ui/styles';
 import { ToolBadges } from '../ui/tool-badges';
 import { Tooltip } from '../ui/tooltip';
 import { VibeButton } from '../ui/vibe-button';
 import { VoteButton } from '../ui/vote-button';
 import { weeksOnChartLabel } from '../../lib/chart-movement';
-import { truncate } from '../../lib/display-text';
 import { projectTools } from '../../lib/project-tools';
 import { projectHashId } from '../../lib/use-hash-highlight';
 import type { ProjectActions } from '../../lib/use-project-actions';
@@ -45,10 +45,8 @@ export interface ProjectRowProps {
   /** The first rows load their thumbnails eagerly. */
   priority: boolean;
   layout: 'chart' | 'list';
-  /** Chart: the time the movement ('submitted N days ago') is read at. */
-  now?: Date;
-  /** List: the thumbnail's desktop size (56 on mobile). */
-  thumbnailPx?: 64 | 72;
+  /** List: the thumbnail's desktop size (56 on phones). */
+  thumbnail?: Extract<ThumbnailSize, 'list64' | 'list72'>;
   /** List: a column before the thumbnail (the archive's rank on desktop). */
   rankColumn?: ReactNode;
   /** List: badges on the name's line, before the name (NEW, '#rank') and after it (CHART, weeks). */
@@ -58,7 +56,7 @@ export interface ProjectRowProps {
   builder?: boolean;
   /** List: the last line of small text ('Added today', '3 votes'), with its test id. */
   note?: { text: ReactNode; testId: string };
-  /** Stable callbacks taking the project id (the chart's rows are memoised). */
+  /** Stable callbacks taking the project id (the rows are memoised). */
   onVote: (id: string) => void;
   votePending: boolean;
   /** The page's toast for a signed-out vote (default the chart's). */
@@ -82,31 +80,27 @@ export function rowActions(actions: ProjectActions, id: string) {
   };
 }
 
-const ROW_FRAME: SystemStyleObject = {
-  py: 3,
-  px: { base: 1, md: 2 },
-  borderBottomWidth: '1px',
-  borderColor: 'border.muted',
-};
+const ROW_FRAME = css({ py: 3, px: { base: 1, md: 2 }, borderBottomWidth: '1px', borderColor: 'border.muted' });
 const S = {
-  // The chart's rows off screen are not laid out until they near it. Their stand-in size is at least
-  // a real row's (mobile 226–383 px, desktop 167–219 with 300 seeded projects): a smaller one let
-  // a row's content overflow onto the next block, and contrast checkers (axe, Lighthouse) then
-  // read the dark promo block below as the text's background.
-  chartRow: fixedStyle(ROW_FRAME, {
-    scrollMarginTop: '96px',
-    contentVisibility: 'auto',
-    containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' },
-  }),
-  listRow: fixedStyle(ROW_FRAME, { scrollMarginTop: '24' }),
-  chartFrame: fixedStyle({
+  // Rows off screen are not laid out until they near it; their stand-in size is at least a real row's,
+  // so a row's content never overflows onto the next block before it is laid out.
+  chartRow: cx(
+    ROW_FRAME,
+    css({
+      scrollMarginTop: '96px',
+      contentVisibility: 'auto',
+      containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' },
+    }),
+  ),
+  listRow: cx(ROW_FRAME, css({ scrollMarginTop: '24' })),
+  chartFrame: css({
     display: 'flex',
     gap: { base: 3, md: 4 },
     alignItems: 'flex-start',
     flexWrap: { base: 'wrap', md: 'nowrap' },
   }),
-  listFrame: fixedStyle({ display: 'flex', gap: { base: 3, md: 4 }, alignItems: 'flex-start' }),
-  chartText: fixedStyle({
+  listFrame: css({ display: 'flex', gap: { base: 3, md: 4 }, alignItems: 'flex-start' }),
+  chartText: css({
     display: 'flex',
     flexDirection: 'column',
     gap: 1,
@@ -114,8 +108,8 @@ const S = {
     minW: 0,
     flexBasis: { base: 'calc(100% - 124px)', md: 'auto' },
   }),
-  listText: fixedStyle({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 }),
-  rankColumn: fixedStyle({
+  listText: css({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 }),
+  rankColumn: css({
     display: 'flex',
     flexDirection: 'column',
     w: { base: '44px', md: '64px' },
@@ -123,41 +117,49 @@ const S = {
     gap: 1,
     flexShrink: 0,
   }),
-  rank: fixedStyle({
+  rank: css({
     fontSize: { base: '2xl', md: '3xl' },
     fontWeight: 'black',
     lineHeight: '1',
     fontVariantNumeric: 'tabular-nums',
   }),
-  wrapLine: fixedStyle({ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }),
-  name: fixedStyle({ fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' }, lineHeight: 'short' }),
+  wrapLine: css({ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }),
+  name: css({ fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' }, lineHeight: 'short' }),
   // At least 24 px tall: a link's target size (WCAG 2.5.8), the line box alone is 22.
-  nameLink: fixedRecipeStyle('link', {}, { color: 'fg', minH: '24px' }),
-  intention: fixedStyle({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' }),
-  description: fixedStyle({ fontSize: 'sm', lineClamp: 2 }),
-  stats: hStack(3, { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
-  listName: hStack(2, { flexWrap: 'wrap' }),
-  listNameLink: fixedRecipeStyle('link', {}, { fontWeight: 'bold', fontSize: { md: 'lg' } }),
-  listNameText: fixedStyle({ fontWeight: 'bold', fontSize: { md: 'lg' } }),
-  mobileDescription: fixedStyle({ hideFrom: 'md', color: 'fg.muted', fontSize: 'sm' }),
-  desktopDescription: fixedStyle({ hideBelow: 'md', color: 'fg.muted', fontSize: 'sm' }),
-  note: fixedStyle({ fontSize: 'xs', color: 'fg.muted' }),
-  listActions: fixedStyle({
+  nameLink: cx(link(), css({ color: 'fg', minH: '24px' })),
+  intention: css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' }),
+  description: css({ fontSize: 'sm', lineClamp: 2 }),
+  stats: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 3,
+    fontSize: 'xs',
+    color: 'fg.muted',
+    fontWeight: 'medium',
+  }),
+  listName: css({ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }),
+  listNameLink: cx(link(), css({ fontWeight: 'bold', fontSize: { md: 'lg' } })),
+  listNameText: css({ fontWeight: 'bold', fontSize: { md: 'lg' } }),
+  listDescription: css({ color: 'fg.muted', fontSize: 'sm' }),
+  note: css({ fontSize: 'xs', color: 'fg.muted' }),
+  listActions: css({
     display: 'flex',
     gap: 2,
     flexDirection: { base: 'column', md: 'row' },
     alignItems: 'center',
     flexShrink: 0,
   }),
-  chartActions: hStack(1, {
+  chartActions: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
     flexShrink: 0,
     w: { base: '100%', md: 'auto' },
     justifyContent: { base: 'flex-end', md: 'flex-start' },
   }),
-  detailsLink: fixedRecipeStyle(
-    'link',
-    {},
-    {
+  detailsLink: cx(
+    link(),
+    css({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -165,26 +167,25 @@ const S = {
       minH: '48px',
       color: 'fg.muted',
       rounded: 'l2',
-    },
+    }),
   ),
-} satisfies Record<string, FixedStyle>;
+};
 
 export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
-  const { project, priority, layout, thumbnailPx = 64 } = props;
+  const { project, priority, layout, thumbnail = 'list64' } = props;
   const chart = layout === 'chart';
-  const cls = useFixedStyles();
   return (
     <li
       id={projectHashId(project.id)}
       {...(chart
         ? { 'data-testid': 'chart-row', 'data-project-id': project.id, 'data-rank': project.rank ?? undefined }
         : { 'data-project-row': '' })}
-      className={cls(chart ? S.chartRow : S.listRow)}
+      className={chart ? S.chartRow : S.listRow}
     >
-      <div className={cls(chart ? S.chartFrame : S.listFrame)}>
-        {chart ? <ChartRank project={project} now={props.now} /> : props.rankColumn}
-        <ProjectThumbnail project={project} size={{ base: 56, md: chart ? 72 : thumbnailPx }} priority={priority} />
-        <div className={cls(chart ? S.chartText : S.listText)}>
+      <div className={chart ? S.chartFrame : S.listFrame}>
+        {chart ? <ChartRank project={project} /> : props.rankColumn}
+        <ProjectThumbnail project={project} size={chart ? 'chart' : thumbnail} priority={priority} />
+        <div className={chart ? S.chartText : S.listText}>
           {chart ? <ChartText project={project} /> : <ListText {...props} />}
         </div>
         <Actions {...props} />
@@ -193,47 +194,30 @@ export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
   );
 });
 
-function ChartRank({ project, now }: { project: ListedProjectJson; now?: Date }) {
-  const cls = useFixedStyles();
+function ChartRank({ project }: { project: ListedProjectJson }) {
   return (
-    <div className={cls(S.rankColumn)}>
-      <p className={cls(S.rank)} data-testid="rank">
-        <span className={cls(SR_ONLY)}>Rank </span>
+    <div className={S.rankColumn}>
+      <p className={S.rank} data-testid="rank">
+        <span className={SR_ONLY}>Rank </span>
         {project.rank ?? '–'}
       </p>
-      <MovementBadge chartStatus={project.chartStatus} createdAt={project.createdAt} now={now} />
+      <MovementBadge chartStatus={project.chartStatus} createdAt={project.createdAt} />
     </div>
   );
 }
 
-/** Full text on desktop, cut text on mobile (only when it differs). */
-function Responsive({ text, max }: { text: string; max: number }) {
-  const cls = useFixedStyles();
-  const cut = truncate(text, max);
-  if (cut === text) return <>{text}</>;
-  return (
-    <>
-      <span className={cls(FROM_MD)}>{text}</span>
-      <span className={cls(BELOW_MD)} title={text}>
-        {cut}
-      </span>
-    </>
-  );
-}
-
 function ChartText({ project }: { project: ListedProjectJson }) {
-  const cls = useFixedStyles();
   const href = safeHttpUrl(project.projectUrl);
   const weeks = weeksOnChartLabel(project.weeksOnChart);
-  const name = <Responsive text={project.projectName} max={MOBILE_TITLE_MAX} />;
+  const name = <CutOnPhones text={project.projectName} max={MOBILE_TITLE_MAX} />;
   return (
     <>
-      <div className={cls(S.wrapLine)}>
-        <h2 className={cls(S.name)} data-testid="project-name">
+      <div className={S.wrapLine}>
+        <h2 className={S.name} data-testid="project-name">
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className={cls(S.nameLink)}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={S.nameLink}>
               {name}
-              <span className={cls(SR_ONLY)}> (opens in a new tab)</span>
+              <span className={SR_ONLY}> (opens in a new tab)</span>
             </a>
           ) : (
             name
@@ -243,19 +227,19 @@ function ChartText({ project }: { project: ListedProjectJson }) {
         {project.isSecurityVerified ? <SecurityBadge /> : null}
       </div>
       {project.projectIntention ? (
-        <p className={cls(S.intention)} data-testid="intention">
-          <Responsive text={project.projectIntention} max={MOBILE_INTENTION_MAX} />
+        <p className={S.intention} data-testid="intention">
+          <CutOnPhones text={project.projectIntention} max={MOBILE_INTENTION_MAX} />
         </p>
       ) : null}
-      <p className={cls(S.description)} data-testid="description">
+      <p className={S.description} data-testid="description">
         {project.description}
       </p>
       <ToolBadges tools={projectTools(project)} />
-      <div className={cls(S.wrapLine)}>
+      <div className={S.wrapLine}>
         <BuilderLink project={project} />
         <SocialIcons project={project} />
       </div>
-      <div className={cls(S.stats)}>
+      <div className={S.stats}>
         {project.peakRank ? <span data-testid="peak">peak #{project.peakRank}</span> : null}
         {weeks ? (
           <span data-testid="weeks" title="Weeks on chart">
@@ -268,37 +252,27 @@ function ChartText({ project }: { project: ListedProjectJson }) {
 }
 
 function ListText({ project, badgesBefore, badgesAfter, builder, note }: ProjectRowProps) {
-  const cls = useFixedStyles();
   const href = safeHttpUrl(project.projectUrl);
-  const tools = projectTools(project);
   return (
     <>
-      <div className={cls(S.listName)}>
+      <div className={S.listName}>
         {badgesBefore}
         {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className={cls(S.listNameLink)}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className={S.listNameLink}>
             {project.projectName}
           </a>
         ) : (
-          <span className={cls(S.listNameText)}>{project.projectName}</span>
+          <span className={S.listNameText}>{project.projectName}</span>
         )}
         {badgesAfter}
       </div>
-      <p className={cls(S.mobileDescription)} data-testid="description-mobile">
-        {truncate(project.description, MOBILE_DESCRIPTION_CHARS)}
+      <p className={S.listDescription} data-testid="description">
+        <CutOnPhones text={project.description} max={MOBILE_DESCRIPTION_CHARS} />
       </p>
-      <p className={cls(S.desktopDescription)} data-testid="description">
-        {project.description}
-      </p>
-      <div className={cls(BELOW_MD)}>
-        <ToolBadges tools={tools} max={2} showLabel={false} />
-      </div>
-      <div className={cls(FROM_MD)}>
-        <ToolBadges tools={tools} max={4} />
-      </div>
+      <ToolBadges tools={projectTools(project)} max={4} mobileMax={2} />
       {builder ? <BuilderLink project={project} /> : null}
       {note ? (
-        <p className={cls(S.note)} data-testid={note.testId}>
+        <p className={S.note} data-testid={note.testId}>
           {note.text}
         </p>
       ) : null}
@@ -308,7 +282,6 @@ function ListText({ project, badgesBefore, badgesAfter, builder, note }: Project
 
 function Actions(props: ProjectRowProps) {
   const { project, layout, onVote, votePending, voteSignIn, voteLabel, onVibe, vibePending, sharePath } = props;
-  const cls = useFixedStyles();
   const chart = layout === 'chart';
   const placement = chart ? 'top' : 'top-end';
   const share = sharePath ? <ShareButton project={project} path={sharePath} tooltipPlacement="top-end" /> : null;
@@ -336,14 +309,14 @@ function Actions(props: ProjectRowProps) {
   );
   if (!chart) {
     return (
-      <div className={cls(S.listActions)}>
+      <div className={S.listActions}>
         {buttons}
-        {share ? <div className={cls(FROM_MD)}>{share}</div> : null}
+        {share ? <div className={FROM_MD}>{share}</div> : null}
       </div>
     );
   }
   return (
-    <div className={cls(S.chartActions)} data-testid="row-actions">
+    <div className={S.chartActions} data-testid="row-actions">
       <AiReviewButton project={project} />
       {buttons}
       {share}
@@ -351,7 +324,7 @@ function Actions(props: ProjectRowProps) {
         <RouterLink
           to={`/p/${encodeURIComponent(project.id)}`}
           aria-label={`Details and rank history of ${project.projectName}`}
-          className={cls(S.detailsLink)}
+          className={S.detailsLink}
         >
           <SpriteIcon name="chart-line" />
         </RouterLink>

@@ -1,22 +1,16 @@
 // Badges on a project row's name line: solid flags (HOT, NEW, CHART, a chart rank) and numbers shown
-// to the eye with their own words for screen readers. The chart's isHot and isNew (decisions.md: hot
-// = in the top 10 and moving up, or up 10+ places; new = first week on the chart) carry their rule.
+// to the eye with their own words for screen readers. The chart's isHot and isNew (hot = in the top 10
+// and moving up, or up 10+ places; new = first week on the chart) carry their rule.
 import type { ReactNode } from 'react';
-import { SR_ONLY, fixedRecipeStyle, fixedStyleFamily, useFixedStyles } from '../ui/fixed-style';
+import type { SolidPalette } from '../ui/badges';
+import { SOLID_BADGE } from '../ui/badges';
+import { SR_ONLY } from '../ui/styles';
 
 export const HOT_RULE = 'Hot: in the top 10 and climbing, or up 10 or more places this week';
 export const NEW_RULE = 'New: first week on the chart';
 
-const solidBadge = fixedStyleFamily((palette: SolidBadgeProps['palette']) =>
-  fixedRecipeStyle(
-    'badge',
-    { variant: 'solid', size: 'sm' },
-    { colorPalette: palette, fontWeight: 'black', bg: `${palette}.700` },
-  ),
-);
-
 interface SolidBadgeProps {
-  palette: 'orange' | 'green' | 'blue';
+  palette: SolidPalette;
   title?: string;
   testId?: string;
   children: ReactNode;
@@ -24,9 +18,8 @@ interface SolidBadgeProps {
 
 /** A solid badge in the palette's .700, dark enough for its white text. */
 export function SolidBadge({ palette, title, testId, children }: SolidBadgeProps) {
-  const cls = useFixedStyles();
   return (
-    <span className={cls(solidBadge(palette))} title={title} data-testid={testId}>
+    <span className={SOLID_BADGE[palette]} title={title} data-testid={testId}>
       {children}
     </span>
   );
@@ -34,13 +27,12 @@ export function SolidBadge({ palette, title, testId, children }: SolidBadgeProps
 
 /** `shown` to the eye ('#3', '2W'), `label` to a screen reader ('Rank 3 this week'). */
 export function ShownAs({ shown, label, testId }: { shown: ReactNode; label: ReactNode; testId: string }) {
-  const cls = useFixedStyles();
   return (
     <>
       <span aria-hidden="true" data-testid={testId}>
         {shown}
       </span>
-      <span className={cls(SR_ONLY)}>{label}</span>
+      <span className={SR_ONLY}>{label}</span>
     </>
   );
 }

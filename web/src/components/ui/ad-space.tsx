@@ -1,25 +1,28 @@
-// The ad-space block (spec §2): 'Sponsored' / 'Advertisement Space'.
-import { Box, Text } from '@chakra-ui/react';
+// The ad-space block: 'Sponsored' / 'Advertisement Space'.
+import { css } from 'styled-system/css';
+
+const BLOCK = css({
+  borderWidth: '1px',
+  borderStyle: 'dashed',
+  borderColor: 'border.emphasized',
+  rounded: 'md',
+  p: 6,
+  textAlign: 'center',
+});
+const KICKER = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  color: 'fg.muted',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+});
+const TITLE = css({ fontWeight: 'bold', color: 'fg.muted' });
 
 export function AdSpace() {
   return (
-    <Box
-      as="aside"
-      aria-label="Sponsored"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border.emphasized"
-      rounded="md"
-      p={6}
-      textAlign="center"
-      data-testid="ad-space"
-    >
-      <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wider" textTransform="uppercase">
-        Sponsored
-      </Text>
-      <Text fontWeight="bold" color="fg.muted">
-        Advertisement Space
-      </Text>
-    </Box>
+    <aside aria-label="Sponsored" className={BLOCK} data-testid="ad-space">
+      <p className={KICKER}>Sponsored</p>
+      <p className={TITLE}>Advertisement Space</p>
+    </aside>
   );
 }

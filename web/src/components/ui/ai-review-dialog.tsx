@@ -1,22 +1,18 @@
-// The AI score on a row and its 'AI Judge Review' dialog (spec §2, §4). The button is light and
-// eager; the dialog (Chakra Dialog + focus trap) loads on first use.
+// The AI score on a row and its 'AI Judge Review' dialog. The button is light and eager; the dialog
+// (Chakra's Dialog with its focus trap) loads on first use.
 import { Suspense, lazy, useState } from 'react';
-import { rowButton, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { ROW_BUTTON_GHOST } from './styles';
 import { SpriteIcon } from './sprite-icon';
-import type { ChartOutlookLike, ScoredProject } from './score-explanation';
-import type { ProjectLike } from '../../lib/project-like';
+import type { AiReviewProject } from './ai-review-details';
 import { aiReviewOf } from '../../lib/ai-review';
 
 const AiReviewDialogContent = lazy(() => import('./ai-review-dialog-content'));
 const preload = () => void import('./ai-review-dialog-content');
 
-const BUTTON = rowButton('ghost', { fontVariantNumeric: 'tabular-nums' });
+const BUTTON = cx(ROW_BUTTON_GHOST, css({ fontVariantNumeric: 'tabular-nums' }));
 
-export type AiReviewProject = Pick<
-  ProjectLike,
-  'projectName' | 'innovationScore' | 'utilityScore' | 'aiScore' | 'reviewText'
-> &
-  ScoredProject & { chartOutlook?: ChartOutlookLike | null };
+export type { AiReviewProject };
 
 export interface AiReviewButtonProps {
   project: AiReviewProject;
@@ -24,7 +20,6 @@ export interface AiReviewButtonProps {
 
 /** Shows the overall AI score ('--' without a complete review); a click opens 'AI Judge Review'. */
 export function AiReviewButton({ project }: AiReviewButtonProps) {
-  const cls = useFixedStyles();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const review = aiReviewOf(project);
@@ -33,7 +28,7 @@ export function AiReviewButton({ project }: AiReviewButtonProps) {
     <>
       <button
         type="button"
-        className={cls(BUTTON)}
+        className={BUTTON}
         aria-haspopup="dialog"
         aria-label={`AI Judge Review of ${project.projectName}: ${review.available ? `${score} out of 10` : 'not available'}`}
         onPointerEnter={preload}

@@ -3,12 +3,13 @@
 import type { ProjectLike } from '../../lib/project-like';
 import { builderHref } from '../../lib/project-links';
 import { titleCase } from '../../lib/display-text';
-import { fixedRecipeStyle, fixedStyle, hStack, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import { Tooltip } from './tooltip';
 
-const LINE = hStack(1, { fontSize: 'sm', color: 'fg.muted' });
-const NAME_LINK = fixedRecipeStyle('link', {}, { color: 'fg', fontWeight: 'medium' });
-const NAME = fixedStyle({ color: 'fg', fontWeight: 'medium' });
+const LINE = css({ display: 'flex', alignItems: 'center', gap: 1, fontSize: 'sm', color: 'fg.muted' });
+const NAME_LINK = cx(link(), css({ color: 'fg', fontWeight: 'medium' }));
+const NAME = css({ color: 'fg', fontWeight: 'medium' });
 
 export const COLLABORATOR_LABEL = 'Open to collaborators';
 
@@ -27,21 +28,20 @@ export interface BuilderLinkProps {
 }
 
 export function BuilderLink({ project }: BuilderLinkProps) {
-  const cls = useFixedStyles();
   const name = titleCase(project.builderName);
   const href = builderHref(project);
   if (!name && !project.openToCollaborators) return null;
   return (
-    <span className={cls(LINE)} data-testid="builder">
+    <span className={LINE} data-testid="builder">
       {name ? (
         <span>
           by{' '}
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className={cls(NAME_LINK)}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
               {name}
             </a>
           ) : (
-            <span className={cls(NAME)}>{name}</span>
+            <span className={NAME}>{name}</span>
           )}
         </span>
       ) : null}

@@ -7,6 +7,7 @@ import type { ShareOutcome } from '../../lib/share';
 import type { ShareBonusResult } from './share-bonus';
 import { shareBonusToast, shareSucceeded, shouldEarnShareBonus } from './share-bonus';
 import type { ToastOptions } from './toaster';
+import { browserApi } from '../../lib/api';
 import { toast } from './toaster';
 
 /**
@@ -26,14 +27,13 @@ export async function earnShareBonus(
   try {
     const token = await session.getIdToken();
     if (!token) return; // signed out in the meantime
-    const { callApi } = await import('../../lib/api-client');
-    result = await callApi('earn', { body: { action: 'share' }, token });
+    result = await browserApi.call('earn', { body: { action: 'share' }, token });
   } catch (error) {
     console.warn('Could not earn the share bonus', error);
     result = 'failed';
   }
   const followUp = shareBonusToast(shareToast, result);
   if (followUp) toast(followUp);
-  // After a failure too: the bonus may have been applied though its answer was lost (callApi retried).
+  // After a failure too: the bonus may have been applied though its answer was lost (the call retried its key).
   if (result === 'failed' || result.applied) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
 }

@@ -1,13 +1,14 @@
 // Chart movement (↑N ↓N = New Entry Re-entry) or, for a project without one, 'submitted {time ago}'.
-// Fixed styles (fixed-style.ts): every chart row has one.
+import { css } from 'styled-system/css';
 import type { MovementKind } from '../../lib/chart-movement';
 import { movementOf } from '../../lib/chart-movement';
 import { submittedLabel } from '../../lib/relative-days';
-import { appClock } from '../../lib/clock';
-import { useDayZone } from '../../lib/first-render';
-import { SR_ONLY, fixedStyle, subtleBadge, useFixedStyles } from './fixed-style';
+import { useDayZone, useNow } from '../../lib/first-render';
+import type { SubtlePalette } from './badges';
+import { SUBTLE_BADGE } from './badges';
+import { SR_ONLY } from './styles';
 
-const PALETTE: Record<MovementKind, string> = {
+const PALETTE: Record<MovementKind, SubtlePalette> = {
   up: 'green',
   down: 'red',
   same: 'gray',
@@ -15,39 +16,42 @@ const PALETTE: Record<MovementKind, string> = {
   reentry: 'purple',
 };
 
-const SUBMITTED = fixedStyle({ fontSize: 'xs', color: 'fg.muted' });
+// Never wider than the rank column: "New Entry" wraps inside it rather than being cut at its edge.
+const MOVEMENT = css({ maxW: '100%', whiteSpace: 'normal', textAlign: 'center', justifyContent: 'center' });
+const SUBMITTED = css({ fontSize: 'xs', color: 'fg.muted' });
 
 export interface MovementBadgeProps {
   chartStatus: string | null | undefined;
   /** Used when there is no movement. */
   createdAt?: Date | string | null;
-  /** The time it is shown at; default the app's clock. */
-  now?: Date;
 }
 
-export function MovementBadge({ chartStatus, createdAt, now = appClock() }: MovementBadgeProps) {
-  const cls = useFixedStyles();
+export function MovementBadge({ chartStatus, createdAt }: MovementBadgeProps) {
   const movement = movementOf(chartStatus);
   if (movement) {
     return (
-      <span className={cls(subtleBadge(PALETTE[movement.kind]))} data-testid="movement" data-movement={movement.kind}>
+      <span
+        className={`${SUBTLE_BADGE[PALETTE[movement.kind]]} ${MOVEMENT}`}
+        data-testid="movement"
+        data-movement={movement.kind}
+      >
         <span aria-hidden="true">{movement.text}</span>
-        <span className={cls(SR_ONLY)}>{movement.label}</span>
+        <span className={SR_ONLY}>{movement.label}</span>
       </span>
     );
   }
-  return <Submitted createdAt={createdAt} now={now} />;
+  return <Submitted createdAt={createdAt} />;
 }
 
 /**
  * Calendar days in the product's zone in a server page and while hydrating it (the server's and the
  * browser's labels match at any hour), then in the viewer's: like the launchpad's 'Added …'.
  */
-function Submitted({ createdAt, now }: { createdAt: MovementBadgeProps['createdAt']; now: Date }) {
-  const cls = useFixedStyles();
+function Submitted({ createdAt }: { createdAt: MovementBadgeProps['createdAt'] }) {
   const dayZone = useDayZone();
+  const now = useNow();
   return (
-    <span className={cls(SUBMITTED)} data-testid="movement" data-movement="submitted">
+    <span className={SUBMITTED} data-testid="movement" data-movement="submitted">
       {submittedLabel(createdAt, now, dayZone)}
     </span>
   );

@@ -1,28 +1,41 @@
-// The newsletter sign-up form (spec §2, §5, §8): validation with the shared schema, POST
-// /api/newsletter-signup, the spec's toasts; the field clears on success. Loaded lazily. Sign-up is
-// double opt-in (decisions.md "E-mail"), so a success also says, under the form, to confirm by e-mail.
-import { Button, Flex, Input, Text } from '@chakra-ui/react';
-import { inputRecipe } from '@chakra-ui/react/theme';
+// The newsletter sign-up form: checked with the shared schema when sent, POST /api/newsletter-signup,
+// its toasts; the field clears on success. Sign-up is double opt-in, so a success also says, under
+// the form, to confirm by e-mail. In the footer of every page and in the chart's promo blocks.
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { browserApi } from '../../lib/api';
 import { toast } from './toaster';
+import { SR_ONLY } from './styles';
 
-/** Newsletter sign-up: spec §5 validation, §8 toasts; the field clears on success. */
-export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** Shown under the form after a sign-up: nothing is sent until the address is confirmed. */
+export const NEWSLETTER_CHECK_INBOX =
+  'Almost done: check your inbox and click the link in our e-mail to confirm your sign-up. No newsletter arrives until you do.';
+
+const FORM = css({ display: 'flex', gap: 2, flexDirection: { base: 'column', sm: 'row' } });
+const FIELD = cx(input({ size: 'md' }), css({ minH: '48px', flex: '1', minW: { sm: '220px' } }));
+const FIELD_ON_DARK = cx(FIELD, css({ bg: 'white', color: 'gray.900' }));
+const SUBMIT = cx(button({ variant: 'solid', size: 'md' }), css({ minH: '48px', fontWeight: 'black' }));
+const SUBMIT_ON_DARK = cx(SUBMIT, css({ bg: 'white', color: 'gray.900' }));
+const STATUS = css({ mt: 2, fontSize: 'sm' });
+const STATUS_ON_DARK = cx(STATUS, css({ color: 'white' }));
+
+export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [checkInbox, setCheckInbox] = useState(false);
   const inputId = useId();
+  const dark = tone === 'dark';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setPending(true);
     try {
-      // Loaded on use: the schema (zod) and the API client stay out of the first paint.
-      const [{ newsletterInputSchema }, { callApi }, { MESSAGES }] = await Promise.all([
+      // The schema (zod) loads when the form is sent, not with the page.
+      const [{ newsletterInputSchema }, { MESSAGES }] = await Promise.all([
         import('@domain/validation'),
-        import('../../lib/api-client'),
         import('@domain/messages'),
       ]);
       const parsed = newsletterInputSchema.safeParse({ email });
@@ -35,19 +48,14 @@ export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'lig
         }
         return;
       }
-      try {
-        await callApi('newsletterSignup', { body: parsed.data });
-        setEmail('');
-        setCheckInbox(true);
-        toast({
-          title: 'Thanks for signing up!',
-          description: "You'll get weekly updates on hot AI projects",
-          type: 'success',
-        });
-      } catch (error) {
-        console.warn('Newsletter sign-up failed', error);
-        toast({ title: 'Signup failed', description: 'Please try again later', type: 'error' });
-      }
+      await browserApi.call('newsletterSignup', { body: parsed.data });
+      setEmail('');
+      setCheckInbox(true);
+      toast({
+        title: 'Thanks for signing up!',
+        description: "You'll get weekly updates on hot AI projects",
+        type: 'success',
+      });
     } catch (error) {
       console.warn('Newsletter sign-up failed', error);
       toast({ title: 'Signup failed', description: 'Please try again later', type: 'error' });
@@ -58,66 +66,35 @@ export default function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'lig
 
   return (
     <>
-      <Flex asChild gap={2} direction={{ base: 'column', sm: 'row' }}>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <label htmlFor={inputId} style={SR_ONLY}>
-            Email address
-          </label>
-          <Input
-            recipe={inputRecipe}
-            id={inputId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            minH="48px"
-            bg={tone === 'dark' ? 'white' : undefined}
-            color={tone === 'dark' ? 'gray.900' : undefined}
-            flex="1"
-            minW={{ sm: '220px' }}
-          />
-          <Button
-            type="submit"
-            minH="48px"
-            loading={pending}
-            fontWeight="black"
-            bg={tone === 'dark' ? 'white' : undefined}
-            color={tone === 'dark' ? 'gray.900' : undefined}
-          >
-            Subscribe
-          </Button>
-        </form>
-      </Flex>
-      {checkInbox ? (
-        <Text
-          role="status"
-          data-testid="newsletter-check-inbox"
-          mt={2}
-          fontSize="sm"
-          color={tone === 'dark' ? 'white' : undefined}
+      <form className={FORM} onSubmit={(e) => void submit(e)} noValidate>
+        <label htmlFor={inputId} className={SR_ONLY}>
+          Email address
+        </label>
+        <input
+          className={dark ? FIELD_ON_DARK : FIELD}
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button
+          type="submit"
+          className={dark ? SUBMIT_ON_DARK : SUBMIT}
+          disabled={pending}
+          aria-busy={pending || undefined}
         >
+          Subscribe
+        </button>
+      </form>
+      {checkInbox ? (
+        <p role="status" data-testid="newsletter-check-inbox" className={dark ? STATUS_ON_DARK : STATUS}>
           {NEWSLETTER_CHECK_INBOX}
-        </Text>
+        </p>
       ) : null}
     </>
   );
 }
-
-/** Shown under the form after a sign-up: nothing is sent until the address is confirmed. */
-export const NEWSLETTER_CHECK_INBOX =
-  'Almost done: check your inbox and click the link in our e-mail to confirm your sign-up. No newsletter arrives until you do.';
-
-const SR_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

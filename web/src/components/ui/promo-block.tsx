@@ -1,37 +1,34 @@
-// Promo blocks between list rows (spec §2): 'submit' and 'newsletter' on the chart (after ranks
-// 10–50, alternating), 'share' and 'review5' on the launchpad (after every 10th row, alternating).
-// Loaded by promo-item.tsx when a list first shows one (never above the fold).
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+// Promo blocks between list rows: 'submit' and 'newsletter' on the chart (after ranks 10–50,
+// alternating), 'share' and 'review5' on the launchpad (after every 10th row, alternating).
 import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
 import type { ReactNode } from 'react';
-import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { loadNewsletterForm } from './newsletter-form-loader';
-import { ShareButton } from './share-button';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import type { PromoType } from '../../lib/promo-slots';
+import { NewsletterForm } from './newsletter-form';
+import { ShareButton } from './share-button';
 
-// The form (Input, its recipe, validation on submit) loads with the first newsletter block.
-const NewsletterForm = lazy(loadNewsletterForm);
+export type { PromoType };
+export { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
 
-export function PromoBlock({ type }: { type: PromoType }) {
-  return (
-    <Box
-      as="aside"
-      aria-label={PROMO_LABELS[type]}
-      bg="gray.900"
-      color="white"
-      rounded="lg"
-      p={{ base: 5, md: 6 }}
-      my={3}
-      data-testid={`promo-${type}`}
-    >
-      {type === 'submit' ? <SubmitPromo /> : null}
-      {type === 'newsletter' ? <NewsletterPromo /> : null}
-      {type === 'share' ? <SharePromo /> : null}
-      {type === 'review5' ? <Review5Promo /> : null}
-    </Box>
-  );
-}
+const ITEM = css({ listStyleType: 'none' });
+const BLOCK = css({ bg: 'gray.900', color: 'white', rounded: 'lg', p: { base: 5, md: 6 }, my: 3 });
+const LAYOUT = css({
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  alignItems: { base: 'stretch', md: 'center' },
+  gap: 4,
+});
+const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1' });
+const TITLE = css({ fontWeight: 'black', fontSize: { base: 'lg', md: 'xl' } });
+const TEXT = css({ color: 'gray.300' });
+const LIGHT_BUTTON = cx(
+  button({ variant: 'solid', size: 'md' }),
+  css({ colorPalette: 'gray', bg: 'white', color: 'gray.900', minH: '48px', fontWeight: 'black' }),
+);
+const FORM_BOX = css({ flex: '1' });
+const SHARE_BOX = css({ bg: 'white', color: 'gray.900', rounded: 'md' });
 
 const PROMO_LABELS: Record<PromoType, string> = {
   submit: 'Submit your project',
@@ -40,26 +37,45 @@ const PROMO_LABELS: Record<PromoType, string> = {
   review5: 'Review projects',
 };
 
+/** A promo block as an item of a list of rows; nothing when `type` is null. */
+export function PromoItem({ type }: { type: PromoType | null }) {
+  if (!type) return null;
+  return (
+    <li className={ITEM}>
+      <PromoBlock type={type} />
+    </li>
+  );
+}
+
+export function PromoBlock({ type }: { type: PromoType }) {
+  return (
+    <aside aria-label={PROMO_LABELS[type]} className={BLOCK} data-testid={`promo-${type}`}>
+      {type === 'submit' ? <SubmitPromo /> : null}
+      {type === 'newsletter' ? <NewsletterPromo /> : null}
+      {type === 'share' ? <SharePromo /> : null}
+      {type === 'review5' ? <Review5Promo /> : null}
+    </aside>
+  );
+}
+
 function PromoLayout({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} gap={4}>
-      <Stack gap={1} flex="1">
-        <Text fontWeight="black" fontSize={{ base: 'lg', md: 'xl' }}>
-          {title}
-        </Text>
-        {text ? <Text color="gray.300">{text}</Text> : null}
-      </Stack>
+    <div className={LAYOUT}>
+      <div className={TEXTS}>
+        <p className={TITLE}>{title}</p>
+        {text ? <p className={TEXT}>{text}</p> : null}
+      </div>
       {children}
-    </Flex>
+    </div>
   );
 }
 
 function SubmitPromo() {
   return (
     <PromoLayout title="Got something cool to share?" text="Submit what you built with AI and climb the weekly chart.">
-      <Button asChild colorPalette="gray" variant="solid" bg="white" color="gray.900" minH="48px" fontWeight="black">
-        <RouterLink to="/submit">SUBMIT PROJECT</RouterLink>
-      </Button>
+      <RouterLink to="/submit" className={LIGHT_BUTTON}>
+        SUBMIT PROJECT
+      </RouterLink>
     </PromoLayout>
   );
 }
@@ -70,9 +86,9 @@ function NewsletterPromo() {
       title="Get updates and insights on the hottest projects?"
       text="One e-mail a week. Unsubscribe anytime."
     >
-      <Suspense fallback={<Box minH="48px" flex="1" />}>
+      <div className={FORM_BOX}>
         <NewsletterForm />
-      </Suspense>
+      </div>
     </PromoLayout>
   );
 }
@@ -83,9 +99,9 @@ function SharePromo() {
       title="Know someone who builds with AI?"
       text={`Share ${PRODUCT_NAME} — signed-in members earn +${BONUS_AMOUNTS.share} bonus votes a week for sharing.`}
     >
-      <Box bg="white" color="gray.900" rounded="md">
+      <div className={SHARE_BOX}>
         <ShareButton>Share {PRODUCT_NAME}</ShareButton>
-      </Box>
+      </div>
     </PromoLayout>
   );
 }
@@ -96,9 +112,9 @@ function Review5Promo() {
       title={`Review ${REVIEW_SESSION_DEFAULT_SIZE} projects, earn +${BONUS_AMOUNTS.review5} votes`}
       text="A quick swipe through new projects helps decide this week's chart."
     >
-      <Button asChild bg="white" color="gray.900" minH="48px" fontWeight="black">
-        <RouterLink to={`/vote?target=${REVIEW_SESSION_DEFAULT_SIZE}&action=review5`}>START REVIEWING</RouterLink>
-      </Button>
+      <RouterLink to={`/vote?target=${REVIEW_SESSION_DEFAULT_SIZE}&action=review5`} className={LIGHT_BUTTON}>
+        START REVIEWING
+      </RouterLink>
     </PromoLayout>
   );
 }

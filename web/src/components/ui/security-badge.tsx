@@ -1,5 +1,6 @@
 // 'Security Verified' (spec §3): a maker's self-declaration, not an audit; the tooltip says so.
-import { fixedRecipeStyle, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
 import { SpriteIcon } from './sprite-icon';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
@@ -7,14 +8,13 @@ import { Tooltip } from './tooltip';
 export const SECURITY_VERIFIED = 'Security Verified';
 export const SECURITY_TOOLTIP = 'This project has been reviewed by the maker for security considerations';
 
-const BADGE = fixedRecipeStyle('badge', { variant: 'surface', size: 'sm' }, { colorPalette: 'green', gap: 1 });
+const BADGE = cx(badge({ variant: 'surface', size: 'sm' }), css({ colorPalette: 'green', gap: 1 }));
 
 export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacement }) {
-  const cls = useFixedStyles();
   return (
     <Tooltip content={SECURITY_TOOLTIP} placement={placement}>
       {/* tabIndex: keyboard users reach the tooltip too */}
-      <span className={cls(BADGE)} tabIndex={0} data-testid="security-badge">
+      <span className={BADGE} tabIndex={0} data-testid="security-badge">
         <SpriteIcon name="shield" />
         {SECURITY_VERIFIED}
       </span>

@@ -4,7 +4,8 @@
 // page; only an applied bonus is announced (share-bonus.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { rowButton, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { ROW_BUTTON_GHOST, ROW_BUTTON_OUTLINE } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
@@ -29,8 +30,8 @@ export async function shareWithToast(payload: SharePayload, kind: 'project' | 's
   return outcome;
 }
 
-const ICON_BUTTON = rowButton('outline', { gap: 2 });
-const TEXT_BUTTON = rowButton('ghost', { gap: 2 });
+const ICON_BUTTON = cx(ROW_BUTTON_OUTLINE, css({ gap: 2 }));
+const TEXT_BUTTON = cx(ROW_BUTTON_GHOST, css({ gap: 2 }));
 
 export interface ShareButtonProps {
   /** The project to share; omit to share the site. */
@@ -45,7 +46,6 @@ export interface ShareButtonProps {
 }
 
 export function ShareButton({ project, path = '/', onShared, children, tooltipPlacement = 'top' }: ShareButtonProps) {
-  const cls = useFixedStyles();
   const session = useSession();
   const queryClient = useQueryClient();
   const click = async () => {
@@ -62,7 +62,7 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
   const button = (
     <button
       type="button"
-      className={cls(children ? TEXT_BUTTON : ICON_BUTTON)}
+      className={children ? TEXT_BUTTON : ICON_BUTTON}
       aria-label={children ? undefined : label}
       onClick={() => void click()}
     >

@@ -2,7 +2,8 @@
 import type { ProjectLike } from '../../lib/project-like';
 import type { SocialKind } from '../../lib/project-links';
 import { socialLinks } from '../../lib/project-links';
-import { fixedRecipeStyle, fixedStyleFamily, hStack, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { link } from 'styled-system/recipes';
 import type { SpriteIconName } from './sprite-icon';
 import { SpriteIcon } from './sprite-icon';
 
@@ -13,22 +14,18 @@ const ICONS: Record<SocialKind, SpriteIconName> = {
   website: 'globe',
 };
 
-const LIST = hStack(0, { listStyleType: 'none' });
-const iconLink = fixedStyleFamily((size: string) =>
-  fixedRecipeStyle(
-    'link',
-    {},
-    {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minW: size,
-      minH: size,
-      color: 'fg.muted',
-      _hover: { color: 'fg' },
-    },
-  ),
+const LIST = css({ display: 'flex', alignItems: 'center', gap: 0, listStyleType: 'none' });
+const ICON_LINK = cx(
+  link(),
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: 'fg.muted',
+    _hover: { color: 'fg' },
+  }),
 );
+const ICON_LINK_SIZE = { large: css({ minW: '48px', minH: '48px' }), small: css({ minW: '32px', minH: '32px' }) };
 
 export interface SocialIconsProps {
   project: Pick<ProjectLike, 'links' | 'builderName'>;
@@ -37,13 +34,12 @@ export interface SocialIconsProps {
 }
 
 export function SocialIcons({ project, large = true }: SocialIconsProps) {
-  const cls = useFixedStyles();
   const links = socialLinks(project);
   if (links.length === 0) return null;
   const who = project.builderName?.trim() ? ` of ${project.builderName.trim()}` : '';
-  const size = large ? '48px' : '32px';
+  const linkClass = cx(ICON_LINK, ICON_LINK_SIZE[large ? 'large' : 'small']);
   return (
-    <ul className={cls(LIST)} aria-label="Builder links">
+    <ul className={LIST} aria-label="Builder links">
       {links.map(({ kind, href, label }) => {
         return (
           <li key={kind}>
@@ -52,7 +48,7 @@ export function SocialIcons({ project, large = true }: SocialIconsProps) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${label}${who} (opens in a new tab)`}
-              className={cls(iconLink(size))}
+              className={linkClass}
             >
               <SpriteIcon name={ICONS[kind]} />
             </a>

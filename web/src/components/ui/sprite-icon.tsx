@@ -8,6 +8,7 @@ export const SPRITE_ICONS = [
   'arrow-up',
   'bars',
   'chart-line',
+  'chevron-down',
   'github',
   'globe',
   'heart',

@@ -1,8 +1,9 @@
-// The rendering half of toaster.tsx (loaded lazily). Chakra v3 Toaster with a swipe-right gesture.
+// The rendering half of toaster.tsx (loaded with the first toast): Chakra's Toaster with a swipe-right gesture.
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import type { PointerEvent } from 'react';
 import { useRef, useState } from 'react';
+import { ChakraScope } from '../../chakra/chakra-scope';
 import { toaster } from './toaster-store';
 
 /** Spec §9: swipe threshold 50 px, direction right. */
@@ -10,11 +11,13 @@ export const SWIPE_THRESHOLD_PX = 50;
 
 export default function ToasterHost() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <SwipeableToast toast={toast} />}
-      </ChakraToaster>
-    </Portal>
+    <ChakraScope>
+      <Portal>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => <SwipeableToast toast={toast} />}
+        </ChakraToaster>
+      </Portal>
+    </ChakraScope>
   );
 }
 

@@ -1,41 +1,59 @@
-// 'built with' badges (spec §3 colour mapping, §9 display rules): colour by tool family (hosts and
-// frameworks purple), text by toolBadgeText of domain/tools.ts (up to 12 characters upper-cased, longer
-// names cut to 12 + '…' as spelled), at most `max` then '+N more', de-duplicated case-insensitively.
+// 'built with' badges: colour by tool family (hosts and frameworks purple), text by toolBadgeText of
+// domain/tools.ts (up to 12 characters upper-cased, longer names cut to 12 + '…' as spelled), at most
+// `max` then '+N more', de-duplicated case-insensitively. With `mobileMax`, the badges past it are
+// hidden below the md breakpoint by CSS (one copy of each badge in the page) and each size says its
+// own '+N more'.
+import { css, cx } from 'styled-system/css';
 import { DEFAULT_MAX_BADGES, toolBadgeList } from '../../lib/project-tools';
-import { fixedStyle, hStack, subtleBadge, useFixedStyles } from './fixed-style';
+import { SUBTLE_BADGE } from './badges';
+import { BELOW_MD, FROM_MD } from './styles';
 
-const LINE = hStack(1, { flexWrap: 'wrap' });
-const LABEL = fixedStyle({ fontSize: 'xs', color: 'fg.muted' });
-const HIDDEN_LABEL = fixedStyle({ fontSize: 'xs', color: 'fg.muted', srOnly: true });
-const MORE = fixedStyle({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
+const LINE = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 1, flexWrap: 'wrap' });
+const LABEL = css({ fontSize: 'xs', color: 'fg.muted' });
+const HIDDEN_LABEL = css({ fontSize: 'xs', color: 'fg.muted', srOnly: true });
+const LABEL_FROM_MD = css({ fontSize: 'xs', color: 'fg.muted', srOnly: { base: true, md: false } });
+const MORE = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
 
 export interface ToolBadgesProps {
   /** Tool names; use projectTools(project) to merge builderTool and the v2 stacks. */
   tools: readonly string[];
-  /** Badges before '+N more' (spec: 4 on desktop rows, 2 on launchpad mobile). */
+  /** Badges before '+N more' (4 on desktop rows). */
   max?: number;
+  /** Below the md breakpoint only this many (the launchpad's 2 on phones), and no visible label. */
+  mobileMax?: number;
   /** Prefix 'built with' (screen-reader text only when false). Default true. */
   showLabel?: boolean;
 }
 
-export function ToolBadges({ tools, max = DEFAULT_MAX_BADGES, showLabel = true }: ToolBadgesProps) {
-  const cls = useFixedStyles();
+export function ToolBadges({ tools, max = DEFAULT_MAX_BADGES, mobileMax, showLabel = true }: ToolBadgesProps) {
   const { badges, more } = toolBadgeList(tools, max);
   if (badges.length === 0) return null;
+  const small = mobileMax === undefined ? max : Math.min(mobileMax, max);
+  const moreOnMobile = more + Math.max(0, badges.length - small);
+  const label = !showLabel ? HIDDEN_LABEL : mobileMax === undefined ? LABEL : LABEL_FROM_MD;
   return (
-    <div className={cls(LINE)} data-testid="tool-badges">
-      <span className={cls(showLabel ? LABEL : HIDDEN_LABEL)}>built with</span>
-      {badges.map((badge) => (
+    <div className={LINE} data-testid="tool-badges">
+      <span className={label}>built with</span>
+      {badges.map((badge, index) => (
         <span
           key={badge.name}
-          className={cls(subtleBadge(badge.color))}
+          className={index < small ? SUBTLE_BADGE[badge.color] : cx(SUBTLE_BADGE[badge.color], FROM_MD)}
           title={badge.name}
           data-tool-color={badge.color}
         >
           {badge.label}
         </span>
       ))}
-      {more > 0 ? <span className={cls(MORE)}>+{more} more</span> : null}
+      {moreOnMobile === more ? (
+        more > 0 ? (
+          <span className={MORE}>+{more} more</span>
+        ) : null
+      ) : (
+        <>
+          <span className={cx(MORE, BELOW_MD)}>+{moreOnMobile} more</span>
+          {more > 0 ? <span className={cx(MORE, FROM_MD)}>+{more} more</span> : null}
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
 // 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
-import { rowButton, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { ROW_BUTTON_OUTLINE } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import type { SignInPrompt } from './sign-in-prompt';
 import { VIBE_SIGN_IN } from './sign-in-prompt';
@@ -10,7 +11,7 @@ import { useSignedInAction } from './use-signed-in-action';
 
 export const VIBE_TOOLTIP = 'Send good vibes to this project';
 
-const BUTTON = rowButton('outline', { colorPalette: 'pink' });
+const BUTTON = cx(ROW_BUTTON_OUTLINE, css({ colorPalette: 'pink' }));
 
 export interface VibeButtonProps {
   projectName: string;
@@ -33,14 +34,13 @@ export function VibeButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VibeButtonProps) {
-  const cls = useFixedStyles();
   const click = useSignedInAction(onVibe, signInPrompt);
   const filled = count > 0;
   return (
     <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement}>
       <button
         type="button"
-        className={cls(BUTTON)}
+        className={BUTTON}
         aria-label={`Send vibes to ${projectName}, ${count} vibes`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}

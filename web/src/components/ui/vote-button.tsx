@@ -1,6 +1,7 @@
 // Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
 // in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
-import { rowButton, useFixedStyles } from './fixed-style';
+import { css, cx } from 'styled-system/css';
+import { ROW_BUTTON_OUTLINE, ROW_BUTTON_SOLID } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
@@ -9,8 +10,8 @@ import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
 import { useSignedInAction } from './use-signed-in-action';
 
-const ICON_BUTTON = rowButton('outline');
-const LABEL_BUTTON = rowButton('solid', { px: 4 });
+const ICON_BUTTON = ROW_BUTTON_OUTLINE;
+const LABEL_BUTTON = cx(ROW_BUTTON_SOLID, css({ px: 4 }));
 
 export interface VoteButtonProps {
   /** For the accessible name: 'Vote for {projectName}'. */
@@ -39,7 +40,6 @@ export function VoteButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VoteButtonProps) {
-  const cls = useFixedStyles();
   const { status } = useSession();
   const click = useSignedInAction(onVote, signInPrompt);
   const tip = status === 'signedIn' ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
@@ -47,7 +47,7 @@ export function VoteButton({
     <Tooltip content={tip} placement={tooltipPlacement}>
       <button
         type="button"
-        className={cls(variant === 'label' ? LABEL_BUTTON : ICON_BUTTON)}
+        className={variant === 'label' ? LABEL_BUTTON : ICON_BUTTON}
         aria-label={`Vote for ${projectName}${count !== undefined ? `, ${count} votes` : ''}`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}

@@ -1,8 +1,7 @@
-// /projects and /all-projects (spec §2 All Projects list): every approved project, the current chart
+// /projects and /all-projects: every approved project, the current chart
 // first by rank, then newest first (the server's order), 20 more per Load More, a VOTE per row.
 // A row: chart rank when the project is on the current chart, thumbnail, the name linking out,
 // description, tool badges, votes and a VOTE button.
-import { Box } from '@chakra-ui/react';
 import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo, useState } from 'react';
@@ -17,14 +16,18 @@ import { PageMeta } from '../../lib/seo';
 import { projectIdFromHash, useHashHighlight } from '../../lib/use-hash-highlight';
 import { useProjectActions } from '../../lib/use-project-actions';
 import { initialVisibleCount, nextVisibleCount } from './all-projects-rows';
-import { allProjectsQueryKey, useAllProjects } from './api/get-all-projects';
+import type { RouteQueries } from '../../lib/route-queries';
+import { allProjectsQueryKey, allProjectsQueryOptions, useAllProjects } from './api/get-all-projects';
 
 const EAGER_ROWS = 3;
+
+/** The list, fetched before the page renders. */
+export const queries: RouteQueries = () => [allProjectsQueryOptions()];
 
 const ALL_PROJECTS_STATES: ListStates = {
   label: 'All projects',
   moreLabel: 'Load More',
-  skeleton: { rows: 8, label: 'Loading projects', actionW: '88px' },
+  skeleton: { rows: 8, label: 'Loading projects', action: 'wide' },
   empty: { title: 'No projects found', text: 'Be the first to submit a project!', testId: 'all-projects-empty' },
   error: { title: 'Failed to load projects', text: 'Please try again later', testId: 'all-projects-error' },
 };
@@ -62,7 +65,7 @@ export function AllProjectsPage() {
   useHashHighlight(visible > 0);
 
   return (
-    <Box as="section" aria-labelledby="all-projects-heading">
+    <section aria-labelledby="all-projects-heading">
       <PageMeta
         title={`All Projects — Browse and vote on every AI project | ${PRODUCT_NAME}`}
         description="Browse and vote on all AI projects. Your votes decide which projects make the official chart at the weekly refresh every Monday."
@@ -94,6 +97,6 @@ export function AllProjectsPage() {
           />
         ))}
       </ProjectList>
-    </Box>
+    </section>
   );
 }

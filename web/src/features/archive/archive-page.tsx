@@ -1,9 +1,8 @@
-// /archive (spec §2 Archive): every project that has charted, newest chart week first, 24 per page
+// /archive: every project that has charted, newest chart week first, 24 per page
 // with Load More ('of ~N shown', N from GET /api/projects/archive/count) and a running footer.
 // A row: a rank column on desktop (current rank, else previous rank, if within 100) and a '#rank'
 // badge on mobile, CHART for a project on the current chart, 'NW' when it spent more than a week on
 // the chart, then the project, vote, vibe and share.
-import { Badge, Box, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
@@ -15,11 +14,30 @@ import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { PageMeta } from '../../lib/seo';
 import { useProjectActions } from '../../lib/use-project-actions';
 import { useProjectPages } from '../../lib/use-project-pages';
-import { archiveQueryKey, useArchive } from './api/get-archive';
-import { useArchiveCount } from './api/get-archive-count';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import type { RouteQueries } from '../../lib/route-queries';
+import { archiveQueryKey, archiveQueryOptions, useArchive } from './api/get-archive';
+import { archiveCountQueryOptions, useArchiveCount } from './api/get-archive-count';
 import { archiveFooter, archiveLoadMoreLabel, archiveRank, archiveWeeksBadge, isOnCurrentChart } from './archive-rows';
 
 const EAGER_ROWS = 3;
+
+/** The first page and the count, fetched before the page renders (no bearer: the rows are everyone's). */
+export const queries: RouteQueries = () => [archiveQueryOptions(async () => null), archiveCountQueryOptions()];
+
+const RANK_COLUMN = css({
+  hideBelow: 'md',
+  w: 12,
+  flexShrink: 0,
+  textAlign: 'right',
+  fontSize: '2xl',
+  fontWeight: 'black',
+});
+const RANK_ON_CHART = cx(RANK_COLUMN, css({ color: 'fg' }));
+const RANK_OFF_CHART = cx(RANK_COLUMN, css({ color: 'fg.muted' }));
+const RANK_BADGE = cx(badge({ variant: 'outline', size: 'sm' }), css({ hideFrom: 'md', fontWeight: 'black' }));
+const WEEKS_BADGE = cx(badge({ variant: 'subtle', size: 'sm' }), css({ fontWeight: 'bold' }));
 
 const ARCHIVE_STATES: ListStates = {
   label: 'Previously charted projects',
@@ -36,23 +54,15 @@ function archiveBadges(project: ListedProjectJson) {
   const rankLabel = rank === null ? 'Not ranked' : onChart ? `Rank ${rank} this week` : `Last ranked ${rank}`;
   return {
     rankColumn: (
-      <Text
-        hideBelow="md"
-        w={12}
-        flexShrink={0}
-        textAlign="right"
-        fontSize="2xl"
-        fontWeight="black"
-        color={onChart ? 'fg' : 'fg.muted'}
-      >
+      <p className={onChart ? RANK_ON_CHART : RANK_OFF_CHART}>
         <ShownAs shown={rank ?? '—'} label={rankLabel} testId="rank" />
-      </Text>
+      </p>
     ),
     badgesBefore:
       rank !== null ? (
-        <Badge hideFrom="md" variant="outline" size="sm" fontWeight="black">
+        <span className={RANK_BADGE}>
           <ShownAs shown={`#${rank}`} label={rankLabel} testId="rank-badge" />
-        </Badge>
+        </span>
       ) : null,
     badgesAfter: (
       <>
@@ -62,9 +72,9 @@ function archiveBadges(project: ListedProjectJson) {
           </SolidBadge>
         ) : null}
         {weeks ? (
-          <Badge variant="subtle" size="sm" fontWeight="bold">
+          <span className={WEEKS_BADGE}>
             <ShownAs shown={weeks} label={`${weeks.slice(0, -1)} weeks on the chart`} testId="weeks-badge" />
-          </Badge>
+          </span>
         ) : null}
       </>
     ),
@@ -81,7 +91,7 @@ export function ArchivePage() {
   const badges = useMemo(() => new Map(projects.map((p) => [p.id, archiveBadges(p)])), [projects]);
 
   return (
-    <Box as="section" aria-labelledby="archive-heading">
+    <section aria-labelledby="archive-heading">
       <PageMeta
         title={`Archive — Previously charted AI projects | ${PRODUCT_NAME}`}
         description="A complete library of previously charted projects built with AI: their best ranks, weeks on the chart and this week's chart entries."
@@ -111,6 +121,6 @@ export function ArchivePage() {
           />
         ))}
       </ProjectList>
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,9 @@
-// `/`: the weekly chart (spec §2 Chart) from GET /api/submissions?filter=vibechart.
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+// `/`: the weekly chart from GET /api/submissions?filter=vibechart.
+import { css } from 'styled-system/css';
+import { PAGE_TITLE } from '../../components/ui/styles';
+import type { RouteQueries } from '../../lib/route-queries';
 import { ChartJsonLd, DEFAULT_TITLE, OrganizationJsonLd, PageMeta } from '../../lib/seo';
-import { useCurrentChart } from './api/get-current-chart';
+import { currentChartQueryOptions, useCurrentChart } from './api/get-current-chart';
 import { toChartRows } from './chart-rows';
 import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
@@ -10,21 +11,25 @@ import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states
 export const CHART_DESCRIPTION =
   'The weekly chart of trending AI projects: the top 100 projects built with AI, ranked by community votes and an AI judge. New chart every Monday.';
 
+/** What the page shows, fetched before it renders (on the server, and before a client navigation). */
+export const queries: RouteQueries = () => [currentChartQueryOptions()];
+
+const HEADING = `${PAGE_TITLE} ${css({ mb: 4 })}`;
+const SUBTITLE = css({ display: 'block', mt: 1, fontSize: 'md', fontWeight: 'medium', color: 'fg.muted' });
+
 export function ChartPage() {
   const chart = useCurrentChart();
-  const rows = useMemo(() => toChartRows(chart.data), [chart.data]);
+  const rows = toChartRows(chart.data);
 
   return (
-    <Box as="section" aria-labelledby="chart-heading">
+    <section aria-labelledby="chart-heading">
       <PageMeta title={DEFAULT_TITLE} description={CHART_DESCRIPTION} />
       <OrganizationJsonLd />
       {rows.length > 0 ? <ChartJsonLd rows={rows} /> : null}
-      <Heading as="h1" id="chart-heading" mb={4} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+      <h1 id="chart-heading" className={HEADING}>
         THE WEEKLY TOP 100
-        <Text as="span" display="block" mt={1} fontSize="md" fontWeight="medium" color="fg.muted">
-          Trending projects built with AI, refreshed every Monday
-        </Text>
-      </Heading>
+        <span className={SUBTITLE}>Trending projects built with AI, refreshed every Monday</span>
+      </h1>
       {chart.isPending ? (
         <ChartSkeleton />
       ) : chart.isError ? (
@@ -34,6 +39,6 @@ export function ChartPage() {
       ) : (
         <ChartList rows={rows} sharePath="/" />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,18 +1,42 @@
-// /chart/:weekOf (beyond the spec, decisions.md): a published week's frozen chart with a week picker.
-import { Box, Button, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+// /chart/:weekOf: a published week's frozen chart with a week picker.
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { nativeSelect } from 'styled-system/recipes';
+import type { RouteQueries } from '../../lib/route-queries';
+import { SpriteIcon } from '../../components/ui/sprite-icon';
+import { BUTTON_SOLID, MESSAGE_BLOCK, MESSAGE_TITLE, MUTED, PAGE_TITLE } from '../../components/ui/styles';
 import { ApiError } from '../../lib/api-error';
 import { ChartJsonLd, PageMeta } from '../../lib/seo';
-import { useChartWeek } from './api/get-chart-week';
-import { useChartWeeks } from './api/get-chart-weeks';
+import { chartWeekQueryOptions, useChartWeek } from './api/get-chart-week';
+import { chartWeeksQueryOptions, useChartWeeks } from './api/get-chart-weeks';
 import { formatWeekOf, toChartRows } from './chart-rows';
 import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 
 export const CHART_NOT_FOUND_TITLE = 'Chart not found';
+
+/** The week and the weeks of the picker, fetched before the page renders. */
+export const queries: RouteQueries = ({ params }) => [
+  chartWeekQueryOptions(params.weekOf ?? ''),
+  chartWeeksQueryOptions(),
+];
+
+const SELECT = nativeSelect({ size: 'lg' });
+const PICKER = cx(SELECT.root, css({ minW: { base: 'full', sm: '260px' }, w: { base: 'full', sm: 'auto' } }));
+const FIELD = cx(SELECT.field, css({ minH: '48px' }));
+const HEADER = css({
+  display: 'flex',
+  gap: 4,
+  mb: 4,
+  alignItems: { base: 'stretch', md: 'flex-end' },
+  justifyContent: 'space-between',
+  flexDirection: { base: 'column', md: 'row' },
+});
+const SUBTITLE = css({ display: 'block', mt: 1, fontSize: 'md', fontWeight: 'medium', color: 'fg.muted' });
+const DISCOUNTED = css({ fontSize: 'sm', color: 'fg.muted', mb: 4 });
+const NOT_PUBLISHED = cx(MESSAGE_BLOCK, css({ gap: 3 }));
 
 function WeekPicker({ weekOf }: { weekOf: string }) {
   const weeks = useChartWeeks();
@@ -20,47 +44,46 @@ function WeekPicker({ weekOf }: { weekOf: string }) {
   const options = weeks.data ?? [];
   const known = options.some((w) => w.weekOf === weekOf);
   return (
-    <Box minW={{ base: 'full', sm: '260px' }}>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="lg" disabled={options.length === 0}>
-        <NativeSelect.Field
-          aria-label="Choose a chart week"
-          value={known ? weekOf : ''}
-          onChange={(e) => {
-            if (e.target.value) void navigate(`/chart/${e.target.value}`);
-          }}
-          minH="48px"
-          data-testid="week-picker"
-        >
-          {known ? null : (
-            <option value="" disabled>
-              {weeks.isPending ? 'Loading weeks…' : 'Choose a week'}
-            </option>
-          )}
-          {options.map((w) => (
-            <option key={w.weekOf} value={w.weekOf}>
-              Week of {formatWeekOf(w.weekOf)} ({w.entries} projects)
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
+    <div className={PICKER} data-disabled={options.length === 0 ? '' : undefined}>
+      <select
+        className={FIELD}
+        aria-label="Choose a chart week"
+        value={known ? weekOf : ''}
+        disabled={options.length === 0}
+        onChange={(e) => {
+          if (e.target.value) void navigate(`/chart/${e.target.value}`);
+        }}
+        data-testid="week-picker"
+      >
+        {known ? null : (
+          <option value="" disabled>
+            {weeks.isPending ? 'Loading weeks…' : 'Choose a week'}
+          </option>
+        )}
+        {options.map((w) => (
+          <option key={w.weekOf} value={w.weekOf}>
+            Week of {formatWeekOf(w.weekOf)} ({w.entries} projects)
+          </option>
+        ))}
+      </select>
+      <div className={SELECT.indicator}>
+        <SpriteIcon name="chevron-down" />
+      </div>
+    </div>
   );
 }
 
 function NotPublished({ weekOf }: { weekOf: string }) {
   return (
-    <Stack role="status" align="center" textAlign="center" gap={3} py={16} data-testid="chart-not-found">
-      <Text fontWeight="black" fontSize="xl" letterSpacing="wide">
-        NO CHART FOR THIS WEEK
-      </Text>
-      <Text color="fg.muted">
+    <div role="status" className={NOT_PUBLISHED} data-testid="chart-not-found">
+      <p className={MESSAGE_TITLE}>NO CHART FOR THIS WEEK</p>
+      <p className={MUTED}>
         No chart was published for {formatWeekOf(weekOf)}. Pick another week or see this week's chart.
-      </Text>
-      <Button asChild minH="48px">
-        <RouterLink to="/">View Chart</RouterLink>
-      </Button>
-    </Stack>
+      </p>
+      <RouterLink to="/" className={BUTTON_SOLID}>
+        View Chart
+      </RouterLink>
+    </div>
   );
 }
 
@@ -72,33 +95,25 @@ export function PastChartPage() {
   const label = formatWeekOf(weekOf);
 
   return (
-    <Box as="section" aria-labelledby="chart-heading">
+    <section aria-labelledby="chart-heading">
       <PageMeta
         title={notFound ? `${CHART_NOT_FOUND_TITLE} — ${PRODUCT_NAME}` : `${PRODUCT_NAME} top 100 — week of ${label}`}
         description={`The ${PRODUCT_NAME} weekly chart of trending AI projects for the week of ${label}, as published.`}
         noindex={notFound}
       />
       {rows.length > 0 ? <ChartJsonLd rows={rows} name={`${PRODUCT_NAME} top 100, week of ${label}`} /> : null}
-      <Flex
-        gap={4}
-        mb={4}
-        align={{ base: 'stretch', md: 'flex-end' }}
-        justify="space-between"
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <Heading as="h1" id="chart-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+      <div className={HEADER}>
+        <h1 id="chart-heading" className={PAGE_TITLE}>
           THE WEEKLY TOP 100
-          <Text as="span" display="block" mt={1} fontSize="md" fontWeight="medium" color="fg.muted">
-            Week of {label}
-          </Text>
-        </Heading>
+          <span className={SUBTITLE}>Week of {label}</span>
+        </h1>
         <WeekPicker weekOf={weekOf} />
-      </Flex>
+      </div>
       {chart.data && chart.data.discountedVotes > 0 ? (
-        <Text fontSize="sm" color="fg.muted" mb={4} data-testid="discounted-votes">
+        <p className={DISCOUNTED} data-testid="discounted-votes">
           {chart.data.discountedVotes === 1 ? '1 vote was' : `${chart.data.discountedVotes} votes were`} left out of
           this chart after a fairness review.
-        </Text>
+        </p>
       ) : null}
       {chart.isPending ? (
         <ChartSkeleton />
@@ -111,6 +126,6 @@ export function PastChartPage() {
       ) : (
         <ChartList rows={rows} sharePath={`/chart/${weekOf}`} promos={false} />
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-// /launchpad and /new (spec §2 Launchpad): approved projects of the last 7 days, 24 per page with
+// /launchpad and /new: approved projects of the last 7 days, 24 per page with
 // Load More, a promo block after every 10th row. Behind the launchpad flag (launchpad-config.ts).
 // A row: NEW badge, thumbnail or 'NO IMG', the name linking out, description, tool badges,
 // 'Added {time}', vote, vibe, and share on desktop only.
-import { Box } from '@chakra-ui/react';
 import { LAUNCHPAD_DAYS, PRODUCT_NAME } from '@domain/constants';
 import { Fragment, useMemo } from 'react';
 import type { ProjectRowProps } from '../../components/project-row/project-row';
@@ -12,14 +11,15 @@ import { ListHeading, ProjectList } from '../../components/project-row/project-l
 import { ProjectRow, rowActions } from '../../components/project-row/project-row';
 import { SolidBadge } from '../../components/project-row/row-badges';
 import { relativeDayLabel } from '../../lib/relative-days';
-import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-item';
+import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-block';
 import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { appClock, appTimeAt } from '../../lib/clock';
 import { useDayZone } from '../../lib/first-render';
 import { PageMeta } from '../../lib/seo';
 import { useProjectActions } from '../../lib/use-project-actions';
 import { useProjectPages } from '../../lib/use-project-pages';
-import { launchpadQueryKey, useLaunchpad } from './api/get-launchpad';
+import type { RouteQueries } from '../../lib/route-queries';
+import { launchpadQueryKey, launchpadQueryOptions, useLaunchpad } from './api/get-launchpad';
 import { LAUNCHPAD_ENABLED, LAUNCHPAD_FALLBACK_PATH } from './launchpad-config';
 
 /** Rows whose thumbnails load eagerly (above the fold). */
@@ -27,6 +27,9 @@ const EAGER_ROWS = 3;
 
 /** One element for every row, so the memoised rows keep their props between renders. */
 const NEW_BADGE = <SolidBadge palette="green">NEW</SolidBadge>;
+
+/** The first page, fetched before the page renders. */
+export const queries: RouteQueries = () => (LAUNCHPAD_ENABLED ? [launchpadQueryOptions()] : []);
 
 const LAUNCHPAD_STATES: ListStates = {
   label: 'New projects',
@@ -56,7 +59,7 @@ function Launchpad() {
   }, [projects, dataUpdatedAt]);
 
   return (
-    <Box as="section" aria-labelledby="launchpad-heading">
+    <section aria-labelledby="launchpad-heading">
       <PageMeta
         title={`Launchpad — New AI projects this week | ${PRODUCT_NAME}`}
         description={`Fresh projects built with AI from the last ${LAUNCHPAD_DAYS} days. Vote for your favourites before the AI judge scores them for the weekly chart.`}
@@ -71,7 +74,7 @@ function Launchpad() {
               project={project}
               priority={index < EAGER_ROWS}
               layout="list"
-              thumbnailPx={72}
+              thumbnail="list72"
               badgesBefore={NEW_BADGE}
               note={notes.get(project.id)}
               {...rowActions(actions, project.id)}
@@ -82,7 +85,7 @@ function Launchpad() {
           </Fragment>
         ))}
       </ProjectList>
-    </Box>
+    </section>
   );
 }
 

@@ -81,7 +81,7 @@ function MyProjectRow({ project }: { project: MySubmission }) {
       data-testid="my-project"
       data-status={project.status}
     >
-      <ProjectThumbnail project={project} size={64} />
+      <ProjectThumbnail project={project} size="small" />
       <Stack gap={1} flex="1" minW={0}>
         <HStack gap={2} wrap="wrap">
           {url ? (

@@ -1,56 +1,82 @@
-// /p/:id (beyond the spec, decisions.md): one project with its AI Judge review and its rank history.
-import { Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+// /p/:id: one project with its AI Judge review and its rank history.
 import { PRODUCT_NAME } from '@domain/constants';
 import { safeHttpUrl } from '@domain/url';
 import { Link as RouterLink, useParams } from 'react-router';
-import { AiReviewDetails } from '../../components/ui/ai-review-dialog-content';
+import { css, cx } from 'styled-system/css';
+import { button, heading } from 'styled-system/recipes';
+import type { RouteQueries } from '../../lib/route-queries';
+import { AiReviewDetails } from '../../components/ui/ai-review-details';
 import { BuilderLink } from '../../components/ui/builder-link';
 import { MovementBadge } from '../../components/ui/movement-badge';
-import { projectTools } from '../../lib/project-tools';
-import { truncate } from '../../lib/display-text';
-import { weeksOnChartLabel } from '../../lib/chart-movement';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { SecurityBadge } from '../../components/ui/security-badge';
 import { ShareButton } from '../../components/ui/share-button';
 import { SocialIcons } from '../../components/ui/social-icons';
+import { BUTTON_SOLID, MESSAGE_BLOCK, MUTED, PAGE_TITLE, SR_ONLY } from '../../components/ui/styles';
 import { ToolBadges } from '../../components/ui/tool-badges';
 import { VibeButton } from '../../components/ui/vibe-button';
 import { VoteButton } from '../../components/ui/vote-button';
 import { ApiError } from '../../lib/api-error';
-import { JsonLd, PageMeta } from '../../lib/seo';
+import { weeksOnChartLabel } from '../../lib/chart-movement';
+import { truncate } from '../../lib/display-text';
+import { projectTools } from '../../lib/project-tools';
 import { QUERY_KEYS } from '../../lib/query-keys';
+import { JsonLd, PageMeta } from '../../lib/seo';
 import { useProjectActions } from '../../lib/use-project-actions';
-import { useProject } from './api/get-project';
-import { useProjectHistory } from './api/get-project-history';
+import { projectQueryOptions, useProject } from './api/get-project';
+import { projectHistoryQueryOptions, useProjectHistory } from './api/get-project-history';
 import { EmbedBadge } from './components/embed-badge';
 import { RankHistoryChart } from './components/rank-history-chart';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 
+/** The project and its rank history, fetched before the page renders. */
+export const queries: RouteQueries = ({ params }) => [
+  projectQueryOptions(params.id ?? ''),
+  projectHistoryQueryOptions(params.id ?? ''),
+];
+
+const S = {
+  notFound: cx(MESSAGE_BLOCK, css({ gap: 3 })),
+  notFoundTitle: heading({ size: 'xl' }),
+  loading: css({ color: 'fg.muted', py: 16, textAlign: 'center' }),
+  errorTitle: css({ fontWeight: 'black', fontSize: 'xl' }),
+  article: css({ display: 'flex', flexDirection: 'column', gap: 8 }),
+  top: css({ display: 'flex', gap: 6, flexDirection: { base: 'column', md: 'row' }, alignItems: 'flex-start' }),
+  text: css({ display: 'flex', flexDirection: 'column', gap: 2, flex: '1', minW: 0 }),
+  flags: css({ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }),
+  rank: css({ fontWeight: 'black', fontSize: '2xl' }),
+  intention: css({ fontStyle: 'italic', color: 'fg.muted' }),
+  builder: css({ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }),
+  stats: css({ display: 'flex', alignItems: 'center', gap: 3, fontSize: 'sm', color: 'fg.muted' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', pt: 2 }),
+  visit: cx(button({ size: 'md' }), css({ minH: '48px', fontWeight: 'black' })),
+  review: css({ borderWidth: '1px', borderColor: 'border', rounded: 'lg', p: { base: 4, md: 6 } }),
+  sectionTitle: cx(heading({ size: 'lg' }), css({ mb: 3 })),
+};
+
 function NotFound() {
   return (
-    <Stack align="center" textAlign="center" gap={3} py={16} data-testid="project-not-found">
+    <div className={S.notFound} data-testid="project-not-found">
       <PageMeta title={`${PROJECT_NOT_FOUND} — ${PRODUCT_NAME}`} noindex />
-      <Heading as="h1" size="xl">
-        {PROJECT_NOT_FOUND}
-      </Heading>
-      <Text color="fg.muted">This project might have been removed or is no longer available.</Text>
-      <Button asChild minH="48px">
-        <RouterLink to="/">View Chart</RouterLink>
-      </Button>
-    </Stack>
+      <h1 className={S.notFoundTitle}>{PROJECT_NOT_FOUND}</h1>
+      <p className={MUTED}>This project might have been removed or is no longer available.</p>
+      <RouterLink to="/" className={BUTTON_SOLID}>
+        View Chart
+      </RouterLink>
+    </div>
   );
 }
 
 function History({ id, projectName }: { id: string; projectName: string }) {
   const history = useProjectHistory(id);
-  if (history.isPending) return <Text color="fg.muted">Loading rank history…</Text>;
-  if (history.isError) return <Text color="fg.muted">Unable to load the rank history. Please try again.</Text>;
+  if (history.isPending) return <p className={MUTED}>Loading rank history…</p>;
+  if (history.isError) return <p className={MUTED}>Unable to load the rank history. Please try again.</p>;
   if (history.data.length === 0) {
     return (
-      <Text color="fg.muted" data-testid="rank-history-empty">
+      <p className={MUTED} data-testid="rank-history-empty">
         Not on a published chart yet.
-      </Text>
+      </p>
     );
   }
   return <RankHistoryChart history={history.data} projectName={projectName} />;
@@ -64,24 +90,22 @@ export function ProjectPage() {
 
   if (project.isPending) {
     return (
-      <Text color="fg.muted" py={16} textAlign="center" aria-busy="true">
+      <p className={S.loading} aria-busy="true">
         Loading project…
-      </Text>
+      </p>
     );
   }
   if (project.isError) {
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
     return (
-      <Stack role="alert" align="center" textAlign="center" gap={2} py={16}>
+      <div role="alert" className={MESSAGE_BLOCK}>
         <PageMeta title={`${PRODUCT_NAME}`} noindex />
-        <Text fontWeight="black" fontSize="xl">
-          CONNECTION ERROR
-        </Text>
-        <Text color="fg.muted">Unable to load projects. Please try again.</Text>
-        <Button minH="48px" onClick={() => void project.refetch()}>
+        <p className={S.errorTitle}>CONNECTION ERROR</p>
+        <p className={MUTED}>Unable to load projects. Please try again.</p>
+        <button type="button" className={BUTTON_SOLID} onClick={() => void project.refetch()}>
           Retry
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
 
@@ -90,7 +114,7 @@ export function ProjectPage() {
   const weeks = weeksOnChartLabel(p.weeksOnChart);
   const description = truncate(`${p.projectName}: ${p.description}`, 160);
   return (
-    <Stack as="article" gap={8} aria-labelledby="project-heading">
+    <article className={S.article} aria-labelledby="project-heading">
       <PageMeta
         title={`${p.projectName} — ${PRODUCT_NAME}`}
         description={description}
@@ -107,46 +131,38 @@ export function ProjectPage() {
           ...(href ? { url: href } : {}),
         }}
       />
-      <Flex gap={6} direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-start' }}>
-        <ProjectThumbnail project={p} size={{ base: 160, md: 200 }} priority />
-        <Stack gap={2} flex="1" minW={0}>
-          <HStack gap={3} wrap="wrap">
+      <div className={S.top}>
+        <ProjectThumbnail project={p} size="page" priority />
+        <div className={S.text}>
+          <div className={S.flags}>
             {p.rank ? (
-              <Text fontWeight="black" fontSize="2xl" data-testid="rank">
+              <p className={S.rank} data-testid="rank">
                 #{p.rank}
-              </Text>
+              </p>
             ) : null}
             <MovementBadge chartStatus={p.chartStatus} createdAt={p.createdAt} />
             {p.isSecurityVerified ? <SecurityBadge /> : null}
-          </HStack>
-          <Heading as="h1" id="project-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
+          </div>
+          <h1 id="project-heading" className={PAGE_TITLE}>
             {p.projectName}
-          </Heading>
-          {p.projectIntention ? (
-            <Text fontStyle="italic" color="fg.muted">
-              {p.projectIntention}
-            </Text>
-          ) : null}
-          <Text>{p.description}</Text>
+          </h1>
+          {p.projectIntention ? <p className={S.intention}>{p.projectIntention}</p> : null}
+          <p>{p.description}</p>
           <ToolBadges tools={projectTools(p)} max={8} />
-          <Flex gap={2} align="center" wrap="wrap">
+          <div className={S.builder}>
             <BuilderLink project={p} />
             <SocialIcons project={p} />
-          </Flex>
-          <HStack gap={3} fontSize="sm" color="fg.muted">
+          </div>
+          <div className={S.stats}>
             {p.peakRank ? <span>peak #{p.peakRank}</span> : null}
             {weeks ? <span>{weeks} on chart</span> : null}
-          </HStack>
-          <HStack gap={2} wrap="wrap" pt={2}>
+          </div>
+          <div className={S.actions}>
             {href ? (
-              <Button asChild minH="48px" fontWeight="black">
-                <Link href={href} target="_blank" rel="noopener noreferrer">
-                  Visit project
-                  <Text as="span" srOnly>
-                    (opens in a new tab)
-                  </Text>
-                </Link>
-              </Button>
+              <a href={href} target="_blank" rel="noopener noreferrer" className={S.visit}>
+                Visit project
+                <span className={SR_ONLY}>(opens in a new tab)</span>
+              </a>
             ) : null}
             <VoteButton
               projectName={p.projectName}
@@ -161,29 +177,22 @@ export function ProjectPage() {
               onVibe={() => actions.vibe(p.id)}
             />
             <ShareButton project={p} path={`/p/${encodeURIComponent(p.id)}`} />
-          </HStack>
-        </Stack>
-      </Flex>
-      <Box
-        as="section"
-        aria-labelledby="review-heading"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="lg"
-        p={{ base: 4, md: 6 }}
-      >
-        <Heading as="h2" id="review-heading" size="lg" mb={3}>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="review-heading" className={S.review}>
+        <h2 id="review-heading" className={S.sectionTitle}>
           AI Judge Review
-        </Heading>
+        </h2>
         <AiReviewDetails project={p} />
-      </Box>
-      <Box as="section" aria-labelledby="history-heading">
-        <Heading as="h2" id="history-heading" size="lg" mb={3}>
+      </section>
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading" className={S.sectionTitle}>
           Rank history
-        </Heading>
+        </h2>
         <History id={p.id} projectName={p.projectName} />
-      </Box>
+      </section>
       <EmbedBadge id={p.id} projectName={p.projectName} />
-    </Stack>
+    </article>
   );
 }

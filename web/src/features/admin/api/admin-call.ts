@@ -2,8 +2,8 @@
 // lib/id-token.ts), reads cached per signed-in admin under [...key, uid] and enabled only for admins.
 import type { ApiName, ApiOutput } from '@domain/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallOptions } from '../../../lib/lazy-api';
-import { fetchApi } from '../../../lib/lazy-api';
+import type { CallOptions } from '../../../lib/api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { requireIdToken } from '../../../lib/id-token';
 import { ADMIN_KEYS } from '../admin-keys';
@@ -20,7 +20,7 @@ export function useAdminQuery<N extends ApiName>(
     queryKey: [...key, user?.uid ?? null],
     enabled: user !== null && isAdmin,
     queryFn: async ({ signal }) =>
-      fetchApi(name, { ...request, token: await requireIdToken(getIdToken), signal } as CallOptions<N>),
+      browserApi.call(name, { ...request, token: await requireIdToken(getIdToken), signal } as CallOptions<N>),
     // A read that only changes with a deploy (staleTime Infinity) is not refetched on focus either.
     ...(staleTime === undefined ? {} : { staleTime, refetchOnWindowFocus: false }),
   });
@@ -41,7 +41,7 @@ export function useAdminMutation<N extends ApiName, V>(
   return useMutation({
     gcTime,
     mutationFn: async (variables: V): Promise<ApiOutput<N>> =>
-      fetchApi(name, { ...request(variables), token: await requireIdToken(getIdToken) } as CallOptions<N>),
+      browserApi.call(name, { ...request(variables), token: await requireIdToken(getIdToken) } as CallOptions<N>),
     onSettled: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

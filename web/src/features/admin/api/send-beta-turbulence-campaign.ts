@@ -3,14 +3,14 @@
 // (campaign-run.ts), reporting progress after each call. A fresh ID token per call: a long run may
 // outlive one.
 import { useMutation } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { requireIdToken } from '../../../lib/id-token';
 import type { CampaignProgress } from '../campaign-run';
 import { runCampaign } from '../campaign-run';
 
 export async function sendBetaTurbulenceCampaign({ adminKey, token }: { adminKey: string; token: string }) {
-  return fetchApi('sendBetaTurbulenceCampaign', { body: { adminKey }, token });
+  return browserApi.call('sendBetaTurbulenceCampaign', { body: { adminKey }, token });
 }
 
 export function useSendBetaTurbulenceCampaign(onProgress: (progress: CampaignProgress) => void) {

@@ -2,16 +2,15 @@
 // server (on the current chart first by rank, then newest first; README "Choices"), so no client sort.
 import type { ListedProjectJson } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
-
-export async function getAllProjects({ signal }: { signal?: AbortSignal } = {}): Promise<ListedProjectJson[]> {
-  return fetchApi('submissions', { signal });
-}
+import { apiOf } from '../../../lib/api';
 
 export const allProjectsQueryKey = ['submissions', 'all'] as const;
 
 export function allProjectsQueryOptions() {
-  return queryOptions({ queryKey: allProjectsQueryKey, queryFn: ({ signal }) => getAllProjects({ signal }) });
+  return queryOptions({
+    queryKey: allProjectsQueryKey,
+    queryFn: ({ client, signal }): Promise<ListedProjectJson[]> => apiOf(client).call('submissions', { signal }),
+  });
 }
 
 export function useAllProjects() {

@@ -4,21 +4,9 @@
 import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { archiveHasMore, nextPageParam } from '../../../lib/project-pages';
 import { useSession } from '../../../lib/session';
-
-export async function getArchivePage({
-  page,
-  token,
-  signal,
-}: {
-  page: number;
-  token?: string | null;
-  signal?: AbortSignal;
-}): Promise<ListedProjectJson[]> {
-  return fetchApi('archive', { query: { page, limit: PAGE_SIZE }, token, signal });
-}
 
 export const archiveQueryKey = ['projects', 'archive', 'pages'] as const;
 
@@ -26,7 +14,8 @@ export const archiveQueryKey = ['projects', 'archive', 'pages'] as const;
 export function archiveQueryOptions(getToken: () => Promise<string | null>) {
   return infiniteQueryOptions({
     queryKey: archiveQueryKey,
-    queryFn: async ({ pageParam, signal }) => getArchivePage({ page: pageParam, token: await getToken(), signal }),
+    queryFn: async ({ client, pageParam, signal }): Promise<ListedProjectJson[]> =>
+      apiOf(client).call('archive', { query: { page: pageParam, limit: PAGE_SIZE }, token: await getToken(), signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam((lastPage) => archiveHasMore(lastPage)),
   });

@@ -1,12 +1,13 @@
 // GET /api/charts: the published weeks, newest first (the past chart's week picker).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
-export const getChartWeeks = (signal?: AbortSignal) => fetchApi('charts', { signal });
-
 export const chartWeeksQueryOptions = () =>
-  queryOptions({ queryKey: QUERY_KEYS.chartWeeks, queryFn: ({ signal }) => getChartWeeks(signal) });
+  queryOptions({
+    queryKey: QUERY_KEYS.chartWeeks,
+    queryFn: ({ client, signal }) => apiOf(client).call('charts', { signal }),
+  });
 
 export function useChartWeeks() {
   return useQuery(chartWeeksQueryOptions());

@@ -1,18 +1,14 @@
-// GET /api/submissions?filter=vibechart: the published chart (one Firestore read server-side), through
-// react-query; refetched on mount and on reconnect (spec §7). The Firestore SDK stays out of the page.
+// GET /api/submissions?filter=vibechart: the published chart (one Firestore read server-side),
+// refetched on mount when stale and on reconnect.
 import { PRODUCT_SLUG } from '@domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-
-export const getCurrentChart = (signal?: AbortSignal) =>
-  fetchApi('submissions', { query: { filter: PRODUCT_SLUG }, signal });
 
 export const currentChartQueryOptions = () =>
   queryOptions({
     queryKey: QUERY_KEYS.currentChart,
-    queryFn: ({ signal }) => getCurrentChart(signal),
-    refetchOnMount: 'always',
+    queryFn: ({ client, signal }) => apiOf(client).call('submissions', { query: { filter: PRODUCT_SLUG }, signal }),
     refetchOnReconnect: true,
   });
 

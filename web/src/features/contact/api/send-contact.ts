@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 import type { contactInputSchema } from '@domain/validation';
 import { useMutation } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 
 export type ContactInput = z.output<typeof contactInputSchema>;
 
 export async function sendContact({ input, token }: { input: ContactInput; token: string | null }) {
-  return fetchApi('contact', { body: input, token });
+  return browserApi.call('contact', { body: input, token });
 }
 
 export function useSendContact() {

@@ -3,25 +3,16 @@
 import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { launchpadHasMore, nextPageParam } from '../../../lib/project-pages';
-
-export async function getLaunchpadPage({
-  page,
-  signal,
-}: {
-  page: number;
-  signal?: AbortSignal;
-}): Promise<ListedProjectJson[]> {
-  return fetchApi('launchpad', { query: { page, limit: PAGE_SIZE }, signal });
-}
 
 export const launchpadQueryKey = ['projects', 'launchpad'] as const;
 
 export function launchpadQueryOptions() {
   return infiniteQueryOptions({
     queryKey: launchpadQueryKey,
-    queryFn: ({ pageParam, signal }) => getLaunchpadPage({ page: pageParam, signal }),
+    queryFn: ({ client, pageParam, signal }): Promise<ListedProjectJson[]> =>
+      apiOf(client).call('launchpad', { query: { page: pageParam, limit: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPageParam((lastPage) => launchpadHasMore(lastPage)),
   });

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { mySubmissionSchema } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
@@ -13,7 +13,7 @@ export type MySubmission = z.infer<typeof mySubmissionSchema>;
 export const mySubmissionsQueryKey = (uid: string | null) => ['my-submissions', uid] as const;
 
 export async function getMySubmissions({ token, signal }: { token: string; signal?: AbortSignal }) {
-  return fetchApi('mySubmissions', { token, signal });
+  return browserApi.call('mySubmissions', { token, signal });
 }
 
 export function mySubmissionsQueryOptions(uid: string | null, getIdToken: () => Promise<string | null>) {

@@ -1,7 +1,7 @@
 // GET and POST /api/me/maker-emails (issue 17): the member's opt-in to their projects' weekly rank
 // e-mail after the Monday chart.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 const KEY = ['me', 'maker-emails'] as const;
@@ -17,7 +17,7 @@ export function useMakerEmails() {
   return useQuery({
     queryKey: [...KEY, user?.uid ?? null],
     enabled: user !== null,
-    queryFn: async ({ signal }) => fetchApi('myMakerEmails', { token: await tokenOf(getIdToken), signal }),
+    queryFn: async ({ signal }) => browserApi.call('myMakerEmails', { token: await tokenOf(getIdToken), signal }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useSetMakerEmails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (enabled: boolean) =>
-      fetchApi('setMyMakerEmails', { body: { enabled }, token: await tokenOf(getIdToken) }),
+      browserApi.call('setMyMakerEmails', { body: { enabled }, token: await tokenOf(getIdToken) }),
     onSuccess: (data) => queryClient.setQueryData([...KEY, user?.uid ?? null], data),
   });
 }

@@ -1,12 +1,23 @@
-// "Show your rank": the project's live rank badge and its copy-paste embeds (HTML, Markdown). Shown
-// after hydration (it needs the page's own origin), at the end of the page: nothing above it moves.
-import { Box, Button, Heading, HStack, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { textareaRecipe } from '@chakra-ui/react/theme';
-import { useDeferredValue } from 'react';
+// "Show your rank": the project's live rank badge and its copy-paste embeds (HTML, Markdown), at the
+// end of the page.
+import { css, cx } from 'styled-system/css';
+import { button, heading, textarea } from 'styled-system/recipes';
+import { useSiteOrigin } from '../../../lib/request';
 import { toast } from '../../../components/ui/toaster';
 import { browserShareEnv } from '../../../lib/share';
-import { useBrowserOrigin } from '../../../lib/first-render';
 import { embedSnippets } from '../embed-snippets';
+
+const S = {
+  title: cx(heading({ size: 'lg' }), css({ mb: 2 })),
+  intro: css({ color: 'fg.muted', mb: 3 }),
+  badge: css({ mb: 3 }),
+  snippets: css({ display: 'flex', flexDirection: 'column', gap: 3 }),
+  snippet: css({ display: 'flex', flexDirection: 'column', gap: 1 }),
+  snippetHead: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }),
+  label: css({ fontWeight: 'semibold', fontSize: 'sm' }),
+  copy: button({ size: 'xs', variant: 'outline' }),
+  field: cx(textarea(), css({ fontFamily: 'mono', fontSize: 'xs' })),
+};
 
 async function copy(text: string): Promise<boolean> {
   const env = browserShareEnv();
@@ -24,14 +35,14 @@ async function copy(text: string): Promise<boolean> {
 function Snippet({ label, value }: { label: string; value: string }) {
   const id = `embed-${label.toLowerCase()}`;
   return (
-    <Stack gap={1}>
-      <HStack justify="space-between">
-        <chakra.label htmlFor={id} fontWeight="semibold" fontSize="sm">
+    <div className={S.snippet}>
+      <div className={S.snippetHead}>
+        <label htmlFor={id} className={S.label}>
           {label}
-        </chakra.label>
-        <Button
-          size="xs"
-          variant="outline"
+        </label>
+        <button
+          type="button"
+          className={S.copy}
           onClick={async () => {
             const ok = await copy(value);
             toast(
@@ -42,44 +53,28 @@ function Snippet({ label, value }: { label: string; value: string }) {
           }}
         >
           Copy {label}
-        </Button>
-      </HStack>
-      <Textarea
-        recipe={textareaRecipe}
-        id={id}
-        value={value}
-        readOnly
-        rows={2}
-        fontFamily="mono"
-        fontSize="xs"
-        onFocus={(e) => e.currentTarget.select()}
-      />
-    </Stack>
+        </button>
+      </div>
+      <textarea className={S.field} id={id} value={value} readOnly rows={2} onFocus={(e) => e.currentTarget.select()} />
+    </div>
   );
 }
 
 export function EmbedBadge({ id, projectName }: { id: string; projectName: string }) {
-  // Deferred: the origin arrives in the synchronous render right after hydration, and the section's
-  // first render (Chakra's field styles: ~60–80 ms on a 4x slower phone) then happens as transition
-  // work that React splits into slices.
-  const origin = useDeferredValue(useBrowserOrigin());
-  if (!origin) return null;
-  const snippets = embedSnippets(origin, id, projectName);
+  const snippets = embedSnippets(useSiteOrigin(), id, projectName);
   return (
-    <Box as="section" aria-labelledby="embed-heading" data-testid="embed-badge">
-      <Heading as="h2" id="embed-heading" size="lg" mb={2}>
+    <section aria-labelledby="embed-heading" data-testid="embed-badge">
+      <h2 id="embed-heading" className={S.title}>
         Show your rank
-      </Heading>
-      <Text color="fg.muted" mb={3}>
-        A live badge for your README or site: it follows the chart every Monday.
-      </Text>
-      <Box mb={3}>
+      </h2>
+      <p className={S.intro}>A live badge for your README or site: it follows the chart every Monday.</p>
+      <div className={S.badge}>
         <img src={snippets.badgeUrl} alt={`${projectName} on VibeChart`} height={20} loading="lazy" />
-      </Box>
-      <Stack gap={3}>
+      </div>
+      <div className={S.snippets}>
         <Snippet label="HTML" value={snippets.html} />
         <Snippet label="Markdown" value={snippets.markdown} />
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 // A small SVG plot of a project's rank per chart week (rank 1 at the top), with a table of the same
 // data for screen readers and precise reading.
-import { Box, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { css } from 'styled-system/css';
 import type { RankPoint } from '../rank-history';
 import { rankPlot } from '../rank-history';
 
@@ -11,13 +11,18 @@ function shortWeek(weekOf: string): string {
   return y && m && d ? SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d))) : weekOf;
 }
 
+const TABLE = css({ mt: 3, fontSize: 'sm', w: 'full', maxW: '420px' });
+const CAPTION = css({ textAlign: 'left', fontWeight: 'bold', mb: 1 });
+const HEAD_CELL = css({ textAlign: 'left', py: 1 });
+const CELL = css({ py: 1 });
+
 export function RankHistoryChart({ history, projectName }: { history: readonly RankPoint[]; projectName: string }) {
   const id = useId();
   const plot = rankPlot(history);
   const { width, height, padding } = plot.box;
   const best = Math.min(...history.map((p) => p.rank));
   return (
-    <Box>
+    <div>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         width="100%"
@@ -55,37 +60,27 @@ export function RankHistoryChart({ history, projectName }: { history: readonly R
           </g>
         ))}
       </svg>
-      <Box as="table" mt={3} fontSize="sm" w="full" maxW="420px" data-testid="rank-history-table">
-        <Box as="caption" textAlign="left" fontWeight="bold" mb={1}>
-          Rank per week
-        </Box>
+      <table className={TABLE} data-testid="rank-history-table">
+        <caption className={CAPTION}>Rank per week</caption>
         <thead>
           <tr>
-            <Box as="th" textAlign="left" py={1}>
-              Week of
-            </Box>
-            <Box as="th" textAlign="left">
-              Rank
-            </Box>
-            <Box as="th" textAlign="left">
-              Movement
-            </Box>
+            <th className={HEAD_CELL}>Week of</th>
+            <th className={HEAD_CELL}>Rank</th>
+            <th className={HEAD_CELL}>Movement</th>
           </tr>
         </thead>
         <tbody>
           {[...plot.points].reverse().map((p) => (
             <tr key={p.weekOf}>
-              <Box as="td" py={1}>
-                {p.weekOf}
-              </Box>
+              <td className={CELL}>{p.weekOf}</td>
               <td>#{p.rank}</td>
               <td>
-                <Text as="span">{p.chartStatus}</Text>
+                <span>{p.chartStatus}</span>
               </td>
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

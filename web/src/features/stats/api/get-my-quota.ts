@@ -1,16 +1,14 @@
 // GET /api/me/quota: votes left this week, signed in only (the top bar's first counter).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useLiveRefresh } from '../../../lib/use-live-refresh';
 
-export const getMyQuota = (token: string | null, signal?: AbortSignal) => fetchApi('myQuota', { token, signal });
-
 export const myQuotaQueryOptions = (uid: string | null, getIdToken: () => Promise<string | null>) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.myQuota, uid],
-    queryFn: async ({ signal }) => getMyQuota(await getIdToken(), signal),
+    queryFn: async ({ client, signal }) => apiOf(client).call('myQuota', { token: await getIdToken(), signal }),
     enabled: uid !== null,
   });
 

@@ -1,6 +1,6 @@
 // GET /api/admin/pending-count: admins only, polled every 30 s (spec §7) for the red dot.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
@@ -13,7 +13,7 @@ export const pendingCountQueryOptions = (
 ) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.pendingCount, uid],
-    queryFn: async ({ signal }) => fetchApi('pendingCount', { token: await getIdToken(), signal }),
+    queryFn: async ({ client, signal }) => apiOf(client).call('pendingCount', { token: await getIdToken(), signal }),
     enabled: uid !== null && isAdmin,
     refetchInterval: PENDING_COUNT_POLL_MS,
   });

@@ -1,8 +1,7 @@
 // The top bar's four counters and the mobile sticky strip, from /api/chart/stats, /api/stats/total-vibes
 // and (signed in) /api/me/quota.
-import { Box, HStack } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { fixedStyle, useFixedStyles } from '../../../components/ui/fixed-style';
+import { css } from 'styled-system/css';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useSession } from '../../../lib/session';
 import { useChartStats } from '../api/get-chart-stats';
@@ -26,9 +25,7 @@ function useCounterInputs(): CounterInputs {
   };
 }
 
-// Fixed styles (components/ui/fixed-style.ts): the top bar and the mobile strip render eight of these in
-// the first hydration task.
-const COUNTER = fixedStyle({
+const COUNTER = css({
   display: 'inline-flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -36,22 +33,39 @@ const COUNTER = fixedStyle({
   px: 1,
   rounded: 'sm',
 });
-const VALUE = fixedStyle({
+const VALUE = css({
   fontWeight: 'black',
   fontSize: 'sm',
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 'short',
 });
-const LABEL = fixedStyle({ fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+const LABEL = css({ fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+
+const TOP_BAR_LIST = css({ display: 'flex', alignItems: 'center', gap: 1, listStyleType: 'none' });
+const STRIP = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 'sticky',
+  bg: 'bg',
+  borderBottomWidth: '1px',
+  borderColor: 'border.muted',
+  hideFrom: 'md',
+});
+const STRIP_LIST = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-around',
+  py: 1,
+  listStyleType: 'none',
+});
 
 function Counter({ counter, placement }: { counter: CounterValue; placement: 'bottom' | 'bottom-end' }) {
-  const cls = useFixedStyles();
   const value = formatCount(counter.value);
   return (
     <Tooltip content={counter.tooltip} placement={placement}>
-      <span className={cls(COUNTER)} tabIndex={0} data-counter={counter.key}>
-        <span className={cls(VALUE)}>{value}</span>
-        <span className={cls(LABEL)}>{counter.label}</span>
+      <span className={COUNTER} tabIndex={0} data-counter={counter.key}>
+        <span className={VALUE}>{value}</span>
+        <span className={LABEL}>{counter.label}</span>
       </span>
     </Tooltip>
   );
@@ -60,13 +74,13 @@ function Counter({ counter, placement }: { counter: CounterValue; placement: 'bo
 export function TopBarCounters() {
   const counters = topBarCounters(useCounterInputs());
   return (
-    <HStack as="ul" gap={1} listStyleType="none" aria-label="Site counters" data-testid="top-bar-counters">
+    <ul className={TOP_BAR_LIST} aria-label="Site counters" data-testid="top-bar-counters">
       {counters.map((c, i) => (
         <li key={c.key}>
           <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} />
         </li>
       ))}
-    </HStack>
+    </ul>
   );
 }
 
@@ -75,25 +89,14 @@ export function MobileCounterStrip() {
   const counters = mobileCounters(useCounterInputs());
   if (!showMobileStrip(pathname)) return null;
   return (
-    <Box
-      as="aside"
-      aria-label="Site counters"
-      position="sticky"
-      top={0}
-      zIndex="sticky"
-      bg="bg"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      hideFrom="md"
-      data-testid="mobile-counter-strip"
-    >
-      <HStack as="ul" justify="space-around" py={1} listStyleType="none">
+    <aside aria-label="Site counters" className={STRIP} data-testid="mobile-counter-strip">
+      <ul className={STRIP_LIST}>
         {counters.map((c, i) => (
           <li key={c.key}>
             <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} />
           </li>
         ))}
-      </HStack>
-    </Box>
+      </ul>
+    </aside>
   );
 }

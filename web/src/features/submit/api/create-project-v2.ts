@@ -2,7 +2,7 @@
 // from the token; the form carries no identity fields.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 
 export type CreatedProject = ApiOutput<'createProjectV2'>;
 
@@ -10,7 +10,7 @@ export type CreatedProject = ApiOutput<'createProjectV2'>;
 export const MY_SUBMISSIONS_KEY = ['my-submissions'] as const;
 
 export async function createProjectV2({ form, token }: { form: FormData; token: string }): Promise<CreatedProject> {
-  return fetchApi('createProjectV2', { body: form, token });
+  return browserApi.call('createProjectV2', { body: form, token });
 }
 
 export function useCreateProjectV2() {

@@ -1,11 +1,11 @@
 // POST /api/projects (spec §7), the old form: multipart with the bearer token.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { MY_SUBMISSIONS_KEY } from './create-project-v2';
 
 export async function createProject({ form, token }: { form: FormData; token: string }) {
-  return fetchApi('createProject', { body: form, token });
+  return browserApi.call('createProject', { body: form, token });
 }
 
 export function useCreateProject() {

@@ -1,7 +1,7 @@
 // POST /api/tool-suggestions (spec §7): JSON category + suggestion, bearer token.
 import type { ToolCategory } from '@domain/tools';
 import { useMutation } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 
 export interface ToolSuggestion {
   category: ToolCategory;
@@ -9,7 +9,7 @@ export interface ToolSuggestion {
 }
 
 export async function createToolSuggestion({ input, token }: { input: ToolSuggestion; token: string }) {
-  return fetchApi('toolSuggestion', { body: input, token });
+  return browserApi.call('toolSuggestion', { body: input, token });
 }
 
 export function useCreateToolSuggestion() {

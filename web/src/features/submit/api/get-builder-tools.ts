@@ -1,9 +1,9 @@
 // GET /api/builder-tools (spec §7): id, name, colour — the old form's tool choices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 
 export async function getBuilderTools({ signal }: { signal?: AbortSignal } = {}) {
-  return fetchApi('builderTools', { signal });
+  return browserApi.call('builderTools', { signal });
 }
 
 export const builderToolsQueryKey = ['builder-tools'] as const;

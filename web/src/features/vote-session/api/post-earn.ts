@@ -2,7 +2,7 @@
 // grows, so it is refreshed.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { REFRESH_AFTER_EARN } from './refresh-keys';
 
@@ -13,7 +13,7 @@ export async function postEarn({
   action: 'share' | 'review5';
   token: string;
 }): Promise<ApiOutput<'earn'>> {
-  return fetchApi('earn', { body: { action }, token });
+  return browserApi.call('earn', { body: { action }, token });
 }
 
 export function useEarn() {

@@ -2,7 +2,7 @@
 // the bearer token. A vote spends quota, so the quota and the lists are refreshed afterwards.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import type { SessionAction } from '../session-model';
 import { REFRESH_AFTER_VOTE } from './refresh-keys';
@@ -20,7 +20,7 @@ export async function postVoteAction({
   input: VoteActionInput;
   token: string;
 }): Promise<ApiOutput<'voteAction'>> {
-  return fetchApi('voteAction', { body: input, token });
+  return browserApi.call('voteAction', { body: input, token });
 }
 
 export function useVoteAction() {

@@ -4,7 +4,7 @@
 // (a new attempt number) are handled by react-query; it is never refetched on its own.
 import type { ApiOutput } from '@domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchApi } from '../../../lib/lazy-api';
+import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 export type VoteSessionResult = ApiOutput<'voteSession'>;
@@ -20,7 +20,7 @@ export async function startVoteSession({
   token: string;
   signal?: AbortSignal;
 }): Promise<VoteSessionResult> {
-  return fetchApi('voteSession', {
+  return browserApi.call('voteSession', {
     body: excludeProjectId ? { targetCount, excludeProjectId } : { targetCount },
     token,
     signal,

@@ -1,0 +1,106 @@
+// Build-time CSS for every page the server renders (Panda CSS with Chakra's preset: the same tokens,
+// semantic colours and recipes as the Chakra components the interactive screens load). `panda codegen`
+// writes styled-system/ (css(), recipes, patterns); the PostCSS plugin extracts the styles the source
+// uses into one stylesheet at build time (src/styles.css).
+import chakraPreset from '@chakra-ui/panda-preset';
+import { defineConfig, definePreset } from '@pandacss/dev';
+
+type TokenTree = Record<string, unknown>;
+
+/** The light value of each semantic token: the site has no dark mode, so no `.dark` block ships. */
+function lightOnly(tree: TokenTree): TokenTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (typeof node !== 'object' || node === null) return [key, node];
+      const value = (node as { value?: unknown }).value;
+      if (typeof value === 'object' && value !== null && '_light' in value) {
+        return [key, { ...node, value: (value as { _light: unknown })._light }];
+      }
+      return [key, 'value' in node ? node : lightOnly(node as TokenTree)];
+    }),
+  );
+}
+
+const { theme } = chakraPreset;
+const vibechartPreset = definePreset({
+  ...chakraPreset,
+  name: 'vibechart',
+  theme: {
+    ...theme,
+    semanticTokens: lightOnly(theme.semanticTokens as TokenTree) as typeof theme.semanticTokens,
+  },
+});
+
+export default defineConfig({
+  presets: [vibechartPreset],
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+  // Class names stay readable (`fs_sm`, `md:d_none`): hashed ones were no shorter in the page.
+  hash: false,
+  minify: true,
+  globalCss: {
+    extend: {
+      // As Chakra's own global styles: the preflight's font and border colour come from the theme.
+      '*': {
+        '--global-font-body': 'fonts.body',
+        '--global-font-mono': 'fonts.mono',
+        '--global-color-border': 'colors.border',
+      },
+      // Visible keyboard focus everywhere.
+      ':focus-visible': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
+      // CSS-only tooltips (components/ui/tooltip.tsx): a list of 100 rows renders ~300 of them, so they
+      // cost no script. Hover opens after 700 ms, keyboard focus at once.
+      '.vc-tip': { position: 'relative', display: 'inline-flex' },
+      '.vc-tip > [role=tooltip]': {
+        position: 'absolute',
+        zIndex: 'tooltip',
+        left: '50%',
+        bottom: 'calc(100% + 6px)',
+        translate: '-50% 0',
+        width: 'max-content',
+        maxWidth: '240px',
+        paddingInline: '2',
+        paddingBlock: '1',
+        borderRadius: 'l1',
+        background: 'gray.900',
+        color: 'white',
+        fontSize: 'xs',
+        fontWeight: 'medium',
+        lineHeight: '1.4',
+        textAlign: 'center',
+        textTransform: 'none',
+        letterSpacing: 'normal',
+        whiteSpace: 'normal',
+        pointerEvents: 'none',
+        opacity: 0,
+        visibility: 'hidden',
+        transition: 'opacity 0.12s, visibility 0.12s',
+      },
+      '.vc-tip[data-placement^=bottom] > [role=tooltip]': { bottom: 'auto', top: 'calc(100% + 6px)' },
+      '.vc-tip[data-placement$=end] > [role=tooltip]': { left: 'auto', right: '0', translate: 'none' },
+      '.vc-tip[data-placement$=start] > [role=tooltip]': { left: '0', translate: 'none' },
+      '.vc-tip:not([data-manual]):hover > [role=tooltip]': {
+        '@media (hover: hover)': { opacity: 1, visibility: 'visible', transitionDelay: '700ms' },
+      },
+      '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip]': {
+        opacity: 1,
+        visibility: 'visible',
+      },
+      // A row reached through #project-{id} (lib/use-hash-highlight.ts).
+      '[data-hash-highlight]': {
+        outline: '3px solid',
+        outlineColor: 'orange.400',
+        outlineOffset: '-3px',
+        background: 'orange.50',
+        transition: 'background 0.6s',
+      },
+      // A control pressed before the app was live (app/early-events.ts): it shows it is working at once.
+      '[data-early-press]': { cursor: 'progress', opacity: 0.7, animation: 'pulse 1s ease-in-out infinite' },
+      // A returning member's top bar: a neutral placeholder instead of SIGN IN until the session is known.
+      'html[data-member] [data-session=unknown]': { visibility: 'hidden' },
+    },
+  },
+});
