@@ -517,7 +517,7 @@ describe('past chart and project pages', () => {
     await page.goto(`${SITE_URL}/chart/${week}`);
     await waitForChart(page);
     expect(await page.locator(ROWS).count()).toBe(stored.length);
-    await expect(page.locator(ROWS).first().getAttribute('data-project-id')).resolves.toBe(stored[0]!.id);
+    await expect(page.locator(ROWS).first().getAttribute('id')).resolves.toBe(`project-${stored[0]!.id}`);
     expect(await page.locator('[data-testid^="promo-"]').count()).toBe(0);
     const picker = page.getByTestId('week-picker');
     await expect(picker.inputValue()).resolves.toBe(week);
@@ -525,10 +525,10 @@ describe('past chart and project pages', () => {
     await picker.selectOption(weekOf);
     await page.waitForURL(`${SITE_URL}/chart/${weekOf}`);
     await expect
-      .poll(() => page.locator(ROWS).first().getAttribute('data-project-id'), {
+      .poll(() => page.locator(ROWS).first().getAttribute('id'), {
         timeout: 30_000,
       })
-      .toBe(entries[0]!.id);
+      .toBe(`project-${entries[0]!.id}`);
     await waitForChart(page);
     expect(await page.locator(ROWS).count()).toBe(entries.length);
     await page.goto(`${SITE_URL}/chart/2020-01-06`);

@@ -4,6 +4,8 @@
 // uses into one stylesheet at build time (src/styles.css).
 import chakraPreset from '@chakra-ui/panda-preset';
 import { defineConfig, definePreset } from '@pandacss/dev';
+import { TOOLTIP_TEXTS, cssContent } from './src/components/ui/tooltip-texts';
+import { chip, projectMeta, projectRow, rowButton, thumbnail } from './src/theme/recipes';
 
 type TokenTree = Record<string, unknown>;
 
@@ -33,13 +35,14 @@ const vibechartPreset = definePreset({
 
 export default defineConfig({
   presets: [vibechartPreset],
+  theme: { extend: { recipes: { rowButton, chip, thumbnail }, slotRecipes: { projectRow, projectMeta } } },
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   importMap: 'styled-system',
-  // Class names stay readable (`fs_sm`, `md:d_none`): hashed ones were no shorter in the page.
-  hash: false,
+  // Short hashed class names: a chart page repeats them thousands of times.
+  hash: { className: true, cssVar: false },
   minify: true,
   globalCss: {
     extend: {
@@ -53,8 +56,10 @@ export default defineConfig({
       ':focus-visible': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
       // CSS-only tooltips (components/ui/tooltip.tsx): a list of 100 rows renders ~300 of them, so they
       // cost no script. Hover opens after 700 ms, keyboard focus at once.
+      // A tooltip's trigger: the wrapper of its own tooltip element, or (a row's shared tooltip) the
+      // trigger itself drawing the text (components/ui/tooltip.tsx).
       '.vc-tip': { position: 'relative', display: 'inline-flex' },
-      '.vc-tip > [role=tooltip]': {
+      '.vc-tip > [role=tooltip], [data-tip]::after': {
         position: 'absolute',
         zIndex: 'tooltip',
         left: '50%',
@@ -79,16 +84,30 @@ export default defineConfig({
         visibility: 'hidden',
         transition: 'opacity 0.12s, visibility 0.12s',
       },
-      '.vc-tip[data-placement^=bottom] > [role=tooltip]': { bottom: 'auto', top: 'calc(100% + 6px)' },
-      '.vc-tip[data-placement$=end] > [role=tooltip]': { left: 'auto', right: '0', translate: 'none' },
-      '.vc-tip[data-placement$=start] > [role=tooltip]': { left: '0', translate: 'none' },
-      '.vc-tip:not([data-manual]):hover > [role=tooltip]': {
+      // The rows' tooltips: each text once, here (components/ui/tooltip-texts.ts).
+      ...Object.fromEntries(
+        Object.entries(TOOLTIP_TEXTS).map(([key, text]) => [`[data-tip=${key}]::after`, { content: cssContent(text) }]),
+      ),
+      '.vc-tip[data-placement^=bottom] > [role=tooltip], [data-tip][data-placement^=bottom]::after': {
+        bottom: 'auto',
+        top: 'calc(100% + 6px)',
+      },
+      '.vc-tip[data-placement$=end] > [role=tooltip], [data-tip][data-placement$=end]::after': {
+        left: 'auto',
+        right: '0',
+        translate: 'none',
+      },
+      '.vc-tip[data-placement$=start] > [role=tooltip], [data-tip][data-placement$=start]::after': {
+        left: '0',
+        translate: 'none',
+      },
+      '.vc-tip:not([data-manual]):hover > [role=tooltip], [data-tip]:hover::after': {
         '@media (hover: hover)': { opacity: 1, visibility: 'visible', transitionDelay: '700ms' },
       },
-      '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip]': {
-        opacity: 1,
-        visibility: 'visible',
-      },
+      '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip], [data-tip]:focus-visible::after':
+        { opacity: 1, visibility: 'visible' },
+      // The sprite's icons (components/ui/sprite-icon.tsx): 1em in the current colour.
+      '.vc-icon': { width: '1em', height: '1em', fill: 'currentColor' },
       // A row reached through #project-{id} (lib/use-hash-highlight.ts).
       '[data-hash-highlight]': {
         outline: '3px solid',

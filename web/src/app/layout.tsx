@@ -7,7 +7,7 @@ import { button, link } from 'styled-system/recipes';
 import { SpriteIcon } from '../components/ui/sprite-icon';
 import { CONTAINER } from '../components/ui/styles';
 import { Toaster } from '../components/ui/toaster';
-import { Tooltip } from '../components/ui/tooltip';
+import { Tooltip, TooltipTexts } from '../components/ui/tooltip';
 import { chartStatsQueryOptions } from '../features/stats/api/get-chart-stats';
 import { totalVibesQueryOptions } from '../features/stats/api/get-total-vibes';
 import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
@@ -94,6 +94,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <TooltipTexts />
       <Toaster />
       <ScrollRestoration />
       <PageHydrated />

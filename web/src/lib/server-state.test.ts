@@ -49,3 +49,61 @@ describe('a failed query in the page state block', () => {
     expect(back.data).toEqual({ nested: { __apiError: false } });
   });
 });
+
+describe('lists in the page state block', () => {
+  const rows = [
+    { id: 'a', rank: 1, links: { x: 'https://x.com/a' }, tools: ['GPT-5'] },
+    { id: 'b', rank: 2, links: {}, tools: [] },
+  ];
+
+  it('travel as their keys once and a row of values each, and come back equal', () => {
+    const text = serverStateText(state(rows));
+    expect(text.match(/"rank"/g)).toHaveLength(1);
+    expect(parseServerState(text).queries[0]!.state.data).toEqual(rows);
+  });
+
+  it('come back equal inside an infinite query and in nested lists', () => {
+    const pages = {
+      pages: [
+        rows,
+        [
+          { ...rows[0], nested: [{ a: 1 }, { a: 2 }] },
+          { ...rows[1], nested: [] },
+        ],
+      ],
+      pageParams: [1, 2],
+    };
+    expect(parseServerState(serverStateText(state(pages))).queries[0]!.state.data).toEqual(pages);
+  });
+
+  it('stay as they are when their objects differ in keys or order', () => {
+    const mixed = [{ a: 1, b: 2 }, { b: 2, a: 1 }, { a: 1 }];
+    const text = serverStateText(state(mixed));
+    expect(text).not.toContain('__rows');
+    expect(parseServerState(text).queries[0]!.state.data).toEqual(mixed);
+  });
+});
+
+describe('the page state block itself', () => {
+  it('keeps its own lists (the queries) as they are, only their data packed', () => {
+    const two = {
+      mutations: [],
+      queries: ['a', 'b'].map((id) => ({
+        queryKey: ['project', id],
+        queryHash: `["project","${id}"]`,
+        state: {
+          data: [
+            { id, n: 1 },
+            { id, n: 2 },
+          ],
+          error: null,
+          status: 'success',
+        },
+      })),
+      renderedAt: 1,
+    } as unknown as ServerState;
+    const back = parseServerState(serverStateText(two));
+    expect(Array.isArray(back.queries)).toBe(true);
+    expect(back).toEqual(two);
+  });
+});

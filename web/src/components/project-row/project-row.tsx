@@ -12,8 +12,7 @@ import { safeHttpUrl } from '@domain/url';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { projectRow } from 'styled-system/recipes';
 import { AiReviewButton } from '../ui/ai-review-dialog';
 import { BuilderLink } from '../ui/builder-link';
 import { CutOnPhones } from '../ui/cut-on-phones';
@@ -28,6 +27,7 @@ import { SpriteIcon } from '../ui/sprite-icon';
 import { FROM_MD, SR_ONLY } from '../ui/styles';
 import { ToolBadges } from '../ui/tool-badges';
 import { Tooltip } from '../ui/tooltip';
+import { NEW_TAB_DESCRIPTION_ID, TOOLTIP_TEXTS } from '../ui/tooltip-texts';
 import { VibeButton } from '../ui/vibe-button';
 import { VoteButton } from '../ui/vote-button';
 import { weeksOnChartLabel } from '../../lib/chart-movement';
@@ -80,96 +80,7 @@ export function rowActions(actions: ProjectActions, id: string) {
   };
 }
 
-const ROW_FRAME = css({ py: 3, px: { base: 1, md: 2 }, borderBottomWidth: '1px', borderColor: 'border.muted' });
-const S = {
-  // Rows off screen are not laid out until they near it; their stand-in size is at least a real row's,
-  // so a row's content never overflows onto the next block before it is laid out.
-  chartRow: cx(
-    ROW_FRAME,
-    css({
-      scrollMarginTop: '96px',
-      contentVisibility: 'auto',
-      containIntrinsicSize: { base: 'auto 384px', md: 'auto 224px' },
-    }),
-  ),
-  listRow: cx(ROW_FRAME, css({ scrollMarginTop: '24' })),
-  chartFrame: css({
-    display: 'flex',
-    gap: { base: 3, md: 4 },
-    alignItems: 'flex-start',
-    flexWrap: { base: 'wrap', md: 'nowrap' },
-  }),
-  listFrame: css({ display: 'flex', gap: { base: 3, md: 4 }, alignItems: 'flex-start' }),
-  chartText: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: 1,
-    flex: '1',
-    minW: 0,
-    flexBasis: { base: 'calc(100% - 124px)', md: 'auto' },
-  }),
-  listText: css({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 }),
-  rankColumn: css({
-    display: 'flex',
-    flexDirection: 'column',
-    w: { base: '44px', md: '64px' },
-    alignItems: 'center',
-    gap: 1,
-    flexShrink: 0,
-  }),
-  rank: css({
-    fontSize: { base: '2xl', md: '3xl' },
-    fontWeight: 'black',
-    lineHeight: '1',
-    fontVariantNumeric: 'tabular-nums',
-  }),
-  wrapLine: css({ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }),
-  name: css({ fontWeight: 'bold', fontSize: { base: 'md', md: 'lg' }, lineHeight: 'short' }),
-  // At least 24 px tall: a link's target size (WCAG 2.5.8), the line box alone is 22.
-  nameLink: cx(link(), css({ color: 'fg', minH: '24px' })),
-  intention: css({ fontSize: 'sm', fontStyle: 'italic', color: 'fg.muted' }),
-  description: css({ fontSize: 'sm', lineClamp: 2 }),
-  stats: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 3,
-    fontSize: 'xs',
-    color: 'fg.muted',
-    fontWeight: 'medium',
-  }),
-  listName: css({ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }),
-  listNameLink: cx(link(), css({ fontWeight: 'bold', fontSize: { md: 'lg' } })),
-  listNameText: css({ fontWeight: 'bold', fontSize: { md: 'lg' } }),
-  listDescription: css({ color: 'fg.muted', fontSize: 'sm' }),
-  note: css({ fontSize: 'xs', color: 'fg.muted' }),
-  listActions: css({
-    display: 'flex',
-    gap: 2,
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: 'center',
-    flexShrink: 0,
-  }),
-  chartActions: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1,
-    flexShrink: 0,
-    w: { base: '100%', md: 'auto' },
-    justifyContent: { base: 'flex-end', md: 'flex-start' },
-  }),
-  detailsLink: cx(
-    link(),
-    css({
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minW: '48px',
-      minH: '48px',
-      color: 'fg.muted',
-      rounded: 'l2',
-    }),
-  ),
-};
+const S = projectRow();
 
 export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
   const { project, priority, layout, thumbnail = 'list64' } = props;
@@ -177,10 +88,8 @@ export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
   return (
     <li
       id={projectHashId(project.id)}
-      {...(chart
-        ? { 'data-testid': 'chart-row', 'data-project-id': project.id, 'data-rank': project.rank ?? undefined }
-        : { 'data-project-row': '' })}
-      className={chart ? S.chartRow : S.listRow}
+      {...(chart ? { 'data-testid': 'chart-row', 'data-rank': project.rank ?? undefined } : { 'data-project-row': '' })}
+      className={chart ? S.chartItem : S.listItem}
     >
       <div className={chart ? S.chartFrame : S.listFrame}>
         {chart ? <ChartRank project={project} /> : props.rankColumn}
@@ -212,12 +121,17 @@ function ChartText({ project }: { project: ListedProjectJson }) {
   const name = <CutOnPhones text={project.projectName} max={MOBILE_TITLE_MAX} />;
   return (
     <>
-      <div className={S.wrapLine}>
+      <div className={S.line}>
         <h2 className={S.name} data-testid="project-name">
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className={S.nameLink}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={S.nameLink}
+              aria-describedby={NEW_TAB_DESCRIPTION_ID}
+            >
               {name}
-              <span className={SR_ONLY}> (opens in a new tab)</span>
             </a>
           ) : (
             name
@@ -235,12 +149,12 @@ function ChartText({ project }: { project: ListedProjectJson }) {
         {project.description}
       </p>
       <ToolBadges tools={projectTools(project)} />
-      <div className={S.wrapLine}>
+      <div className={S.line}>
         <BuilderLink project={project} />
         <SocialIcons project={project} />
       </div>
       <div className={S.stats}>
-        {project.peakRank ? <span data-testid="peak">peak #{project.peakRank}</span> : null}
+        {project.peakRank ? <span data-testid="peak">{`peak #${project.peakRank}`}</span> : null}
         {weeks ? (
           <span data-testid="weeks" title="Weeks on chart">
             {weeks}
@@ -316,13 +230,14 @@ function Actions(props: ProjectRowProps) {
     );
   }
   return (
-    <div className={S.chartActions} data-testid="row-actions">
+    <div className={S.chartActions}>
       <AiReviewButton project={project} />
       {buttons}
       {share}
-      <Tooltip content="Rank history and details" placement="top-end">
+      <Tooltip content={TOOLTIP_TEXTS.history} placement="top-end" describes={false}>
         <RouterLink
           to={`/p/${encodeURIComponent(project.id)}`}
+          discover="none"
           aria-label={`Details and rank history of ${project.projectName}`}
           className={S.detailsLink}
         >

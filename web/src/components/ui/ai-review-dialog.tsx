@@ -1,16 +1,13 @@
 // The AI score on a row and its 'AI Judge Review' dialog. The button is light and eager; the dialog
 // (Chakra's Dialog with its focus trap) loads on first use.
 import { Suspense, lazy, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { ROW_BUTTON_GHOST } from './styles';
+import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import type { AiReviewProject } from './ai-review-details';
 import { aiReviewOf } from '../../lib/ai-review';
 
 const AiReviewDialogContent = lazy(() => import('./ai-review-dialog-content'));
 const preload = () => void import('./ai-review-dialog-content');
-
-const BUTTON = cx(ROW_BUTTON_GHOST, css({ fontVariantNumeric: 'tabular-nums' }));
 
 export type { AiReviewProject };
 
@@ -28,7 +25,7 @@ export function AiReviewButton({ project }: AiReviewButtonProps) {
     <>
       <button
         type="button"
-        className={BUTTON}
+        className={ROW_BUTTON.score}
         aria-haspopup="dialog"
         aria-label={`AI Judge Review of ${project.projectName}: ${review.available ? `${score} out of 10` : 'not available'}`}
         onPointerEnter={preload}

@@ -1,26 +1,21 @@
-// Badge classes: Chakra's badge recipe in a colour palette, one literal class per palette so the
+// Badge classes (the `chip` recipe, web/src/theme/recipes.ts): one literal class per palette so the
 // build resolves each (a palette chosen at run time picks one of them).
-import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { chip } from 'styled-system/recipes';
 
-const SUBTLE = cx(badge({ variant: 'subtle', size: 'sm' }), css({ fontWeight: 'bold' }));
-
-/** The subtle sm badge in a palette, bold: tool badges and chart movement. */
+/** The subtle badge in a palette: tool badges and chart movement. */
 export const SUBTLE_BADGE = {
-  gray: cx(SUBTLE, css({ colorPalette: 'gray' })),
-  green: cx(SUBTLE, css({ colorPalette: 'green' })),
-  red: cx(SUBTLE, css({ colorPalette: 'red' })),
-  blue: cx(SUBTLE, css({ colorPalette: 'blue' })),
-  purple: cx(SUBTLE, css({ colorPalette: 'purple' })),
+  gray: chip({ look: 'gray' }),
+  green: chip({ look: 'green' }),
+  red: chip({ look: 'red' }),
+  blue: chip({ look: 'blue' }),
+  purple: chip({ look: 'purple' }),
 } as const;
 export type SubtlePalette = keyof typeof SUBTLE_BADGE;
 
-const SOLID = cx(badge({ variant: 'solid', size: 'sm' }), css({ fontWeight: 'black' }));
-
 /** A solid badge in the palette's .700, dark enough for its white text (HOT, NEW, CHART, '#3'). */
 export const SOLID_BADGE = {
-  orange: cx(SOLID, css({ colorPalette: 'orange', bg: 'orange.700' })),
-  green: cx(SOLID, css({ colorPalette: 'green', bg: 'green.700' })),
-  blue: cx(SOLID, css({ colorPalette: 'blue', bg: 'blue.700' })),
+  orange: chip({ look: 'solid-orange' }),
+  green: chip({ look: 'solid-green' }),
+  blue: chip({ look: 'solid-blue' }),
 } as const;
 export type SolidPalette = keyof typeof SOLID_BADGE;

@@ -3,20 +3,18 @@
 import type { ProjectLike } from '../../lib/project-like';
 import { builderHref } from '../../lib/project-links';
 import { titleCase } from '../../lib/display-text';
-import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { projectMeta } from 'styled-system/recipes';
 import { Tooltip } from './tooltip';
+import { TOOLTIP_TEXTS } from './tooltip-texts';
 
-const LINE = css({ display: 'flex', alignItems: 'center', gap: 1, fontSize: 'sm', color: 'fg.muted' });
-const NAME_LINK = cx(link(), css({ color: 'fg', fontWeight: 'medium' }));
-const NAME = css({ color: 'fg', fontWeight: 'medium' });
+const S = projectMeta();
 
-export const COLLABORATOR_LABEL = 'Open to collaborators';
+export const COLLABORATOR_LABEL = TOOLTIP_TEXTS.collaborator;
 
 export function CollaboratorMarker() {
   return (
     <Tooltip content={COLLABORATOR_LABEL}>
-      <span role="img" aria-label={COLLABORATOR_LABEL} data-testid="collaborator-marker">
+      <span role="img" aria-label={COLLABORATOR_LABEL}>
         ✋
       </span>
     </Tooltip>
@@ -32,16 +30,16 @@ export function BuilderLink({ project }: BuilderLinkProps) {
   const href = builderHref(project);
   if (!name && !project.openToCollaborators) return null;
   return (
-    <span className={LINE} data-testid="builder">
+    <span className={S.builder}>
       {name ? (
         <span>
           by{' '}
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className={NAME_LINK}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className={S.builderLink}>
               {name}
             </a>
           ) : (
-            <span className={NAME}>{name}</span>
+            <span className={S.builderName}>{name}</span>
           )}
         </span>
       ) : null}

@@ -1,5 +1,5 @@
 // Chart movement (↑N ↓N = New Entry Re-entry) or, for a project without one, 'submitted {time ago}'.
-import { css } from 'styled-system/css';
+import { projectMeta } from 'styled-system/recipes';
 import type { MovementKind } from '../../lib/chart-movement';
 import { movementOf } from '../../lib/chart-movement';
 import { submittedLabel } from '../../lib/relative-days';
@@ -16,9 +16,7 @@ const PALETTE: Record<MovementKind, SubtlePalette> = {
   reentry: 'purple',
 };
 
-// Never wider than the rank column: "New Entry" wraps inside it rather than being cut at its edge.
-const MOVEMENT = css({ maxW: '100%', whiteSpace: 'normal', textAlign: 'center', justifyContent: 'center' });
-const SUBMITTED = css({ fontSize: 'xs', color: 'fg.muted' });
+const S = projectMeta();
 
 export interface MovementBadgeProps {
   chartStatus: string | null | undefined;
@@ -31,7 +29,7 @@ export function MovementBadge({ chartStatus, createdAt }: MovementBadgeProps) {
   if (movement) {
     return (
       <span
-        className={`${SUBTLE_BADGE[PALETTE[movement.kind]]} ${MOVEMENT}`}
+        className={`${SUBTLE_BADGE[PALETTE[movement.kind]]} ${S.movement}`}
         data-testid="movement"
         data-movement={movement.kind}
       >
@@ -51,7 +49,7 @@ function Submitted({ createdAt }: { createdAt: MovementBadgeProps['createdAt'] }
   const dayZone = useDayZone();
   const now = useNow();
   return (
-    <span className={SUBMITTED} data-testid="movement" data-movement="submitted">
+    <span className={S.submitted} data-testid="movement" data-movement="submitted">
       {submittedLabel(createdAt, now, dayZone)}
     </span>
   );

@@ -4,9 +4,10 @@ import { badge } from 'styled-system/recipes';
 import { SpriteIcon } from './sprite-icon';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
+import { TOOLTIP_TEXTS } from './tooltip-texts';
 
 export const SECURITY_VERIFIED = 'Security Verified';
-export const SECURITY_TOOLTIP = 'This project has been reviewed by the maker for security considerations';
+export const SECURITY_TOOLTIP = TOOLTIP_TEXTS.security;
 
 const BADGE = cx(badge({ variant: 'surface', size: 'sm' }), css({ colorPalette: 'green', gap: 1 }));
 

@@ -4,8 +4,7 @@
 // page; only an applied bonus is announced (share-bonus.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
-import { ROW_BUTTON_GHOST, ROW_BUTTON_OUTLINE } from './styles';
+import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
@@ -14,6 +13,7 @@ import type { ToastOptions } from './toaster';
 import { toast } from './toaster';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
+import { TOOLTIP_TEXTS } from './tooltip-texts';
 
 export const SHARE_FAILED = { title: 'Share failed', description: 'Unable to copy share link' } as const;
 
@@ -29,9 +29,6 @@ export async function shareWithToast(payload: SharePayload, kind: 'project' | 's
   else if (outcome === 'failed') toast({ ...SHARE_FAILED, type: 'error' });
   return outcome;
 }
-
-const ICON_BUTTON = cx(ROW_BUTTON_OUTLINE, css({ gap: 2 }));
-const TEXT_BUTTON = cx(ROW_BUTTON_GHOST, css({ gap: 2 }));
 
 export interface ShareButtonProps {
   /** The project to share; omit to share the site. */
@@ -62,7 +59,7 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
   const button = (
     <button
       type="button"
-      className={children ? TEXT_BUTTON : ICON_BUTTON}
+      className={children ? ROW_BUTTON.shareText : ROW_BUTTON.share}
       aria-label={children ? undefined : label}
       onClick={() => void click()}
     >
@@ -73,7 +70,7 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
   return children ? (
     button
   ) : (
-    <Tooltip content={project ? 'Share this project' : 'Share VibeChart'} placement={tooltipPlacement}>
+    <Tooltip content={project ? TOOLTIP_TEXTS.share : 'Share VibeChart'} placement={tooltipPlacement} describes={false}>
       {button}
     </Tooltip>
   );

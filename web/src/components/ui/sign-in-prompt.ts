@@ -1,4 +1,6 @@
 // The sign-in toasts a signed-out click on vote/vibe shows (spec §6, §8). Pages pass their own.
+import { TOOLTIP_TEXTS } from './tooltip-texts';
+
 export interface SignInPrompt {
   title: string;
   description: string;
@@ -22,5 +24,5 @@ export const ALL_PROJECTS_VOTE_SIGN_IN: SignInPrompt = {
 /** Any vibe (spec §5): 'Sign in required' / 'Please sign in to send vibes'. */
 export const VIBE_SIGN_IN: SignInPrompt = { title: 'Sign in required', description: 'Please sign in to send vibes' };
 
-export const VOTE_TOOLTIP_SIGNED_IN = 'Click to vote for this project';
-export const VOTE_TOOLTIP_SIGNED_OUT = 'Sign in to vote for projects';
+export const VOTE_TOOLTIP_SIGNED_IN = TOOLTIP_TEXTS['vote-in'];
+export const VOTE_TOOLTIP_SIGNED_OUT = TOOLTIP_TEXTS['vote-out'];

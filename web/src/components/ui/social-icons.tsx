@@ -2,8 +2,7 @@
 import type { ProjectLike } from '../../lib/project-like';
 import type { SocialKind } from '../../lib/project-links';
 import { socialLinks } from '../../lib/project-links';
-import { css, cx } from 'styled-system/css';
-import { link } from 'styled-system/recipes';
+import { projectMeta } from 'styled-system/recipes';
 import type { SpriteIconName } from './sprite-icon';
 import { SpriteIcon } from './sprite-icon';
 
@@ -14,18 +13,7 @@ const ICONS: Record<SocialKind, SpriteIconName> = {
   website: 'globe',
 };
 
-const LIST = css({ display: 'flex', alignItems: 'center', gap: 0, listStyleType: 'none' });
-const ICON_LINK = cx(
-  link(),
-  css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    color: 'fg.muted',
-    _hover: { color: 'fg' },
-  }),
-);
-const ICON_LINK_SIZE = { large: css({ minW: '48px', minH: '48px' }), small: css({ minW: '32px', minH: '32px' }) };
+const S = projectMeta();
 
 export interface SocialIconsProps {
   project: Pick<ProjectLike, 'links' | 'builderName'>;
@@ -37,9 +25,9 @@ export function SocialIcons({ project, large = true }: SocialIconsProps) {
   const links = socialLinks(project);
   if (links.length === 0) return null;
   const who = project.builderName?.trim() ? ` of ${project.builderName.trim()}` : '';
-  const linkClass = cx(ICON_LINK, ICON_LINK_SIZE[large ? 'large' : 'small']);
+  const linkClass = large ? S.social : S.socialSmall;
   return (
-    <ul className={LIST} aria-label="Builder links">
+    <ul className={S.socials} aria-label="Builder links">
       {links.map(({ kind, href, label }) => {
         return (
           <li key={kind}>

@@ -1,7 +1,7 @@
 // The icons of every row and of the header: each an <svg> that uses a symbol of the page's sprite
-// (index.html gets it at build time: web/icon-sprite.ts), not its own copy of the path. A chart of 100
-// rows drew ~600 icons: 400 KB of the server page's HTML and ~5 KB of the first JavaScript were icon
-// paths. Icons of lazily loaded screens stay react-icons components.
+// (index.html gets it at build time: web/icon-sprite.ts), not its own copy of the path; sized and
+// coloured by the stylesheet (.vc-icon: 1em, the current colour). Icons of lazily loaded screens stay
+// react-icons components.
 import type { SVGProps } from 'react';
 
 export const SPRITE_ICONS = [
@@ -30,7 +30,7 @@ export function spriteSymbolId(name: SpriteIconName): string {
 /** 1em square in the current colour, like a react-icons icon, and decorative (hidden from assistive tech). */
 export function SpriteIcon({ name, ...props }: { name: SpriteIconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg className="vc-icon" aria-hidden="true" {...props}>
       <use href={`#${spriteSymbolId(name)}`} />
     </svg>
   );

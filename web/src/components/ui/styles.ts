@@ -1,7 +1,7 @@
 // Class names shared by the server-rendered pages: Panda CSS, resolved at build time (web/build-plugins.ts),
 // from the same tokens and recipes as the Chakra components of the interactive screens.
 import { css, cx } from 'styled-system/css';
-import { button, heading } from 'styled-system/recipes';
+import { button, heading, rowButton } from 'styled-system/recipes';
 
 /** The page's column (Chakra's container recipe at 6xl). */
 export const CONTAINER = css({
@@ -24,11 +24,15 @@ export const PAGE_TITLE = cx(heading({ size: { base: '2xl', md: '3xl' } }), css(
 /** The line under a page's h1. */
 export const PAGE_INTRO = css({ color: 'fg.muted' });
 
-/** The rows' 48 px square buttons (vote, vibe, share, AI score): touch-size targets. */
-const ROW_BUTTON = css({ minW: '48px', minH: '48px', px: 2, gap: 1 });
-export const ROW_BUTTON_OUTLINE = cx(button({ variant: 'outline', size: 'sm' }), ROW_BUTTON);
-export const ROW_BUTTON_GHOST = cx(button({ variant: 'ghost', size: 'sm' }), ROW_BUTTON);
-export const ROW_BUTTON_SOLID = cx(button({ variant: 'solid', size: 'sm' }), ROW_BUTTON);
+/** The rows' 48 px buttons (the rowButton recipe, web/src/theme/recipes.ts). */
+export const ROW_BUTTON = {
+  vote: rowButton({ kind: 'vote' }),
+  voteLabel: rowButton({ kind: 'voteLabel' }),
+  vibe: rowButton({ kind: 'vibe' }),
+  share: rowButton({ kind: 'share' }),
+  shareText: rowButton({ kind: 'shareText' }),
+  score: rowButton({ kind: 'score' }),
+} as const;
 
 /** A 48 px tall solid / outline button (Retry, Load More, SUBMIT). */
 export const BUTTON_SOLID = cx(button({ variant: 'solid', size: 'md' }), css({ minH: '48px' }));

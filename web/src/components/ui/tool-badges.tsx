@@ -3,16 +3,13 @@
 // `max` then '+N more', de-duplicated case-insensitively. With `mobileMax`, the badges past it are
 // hidden below the md breakpoint by CSS (one copy of each badge in the page) and each size says its
 // own '+N more'.
-import { css, cx } from 'styled-system/css';
+import { cx } from 'styled-system/css';
+import { projectMeta } from 'styled-system/recipes';
 import { DEFAULT_MAX_BADGES, toolBadgeList } from '../../lib/project-tools';
 import { SUBTLE_BADGE } from './badges';
 import { BELOW_MD, FROM_MD } from './styles';
 
-const LINE = css({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 1, flexWrap: 'wrap' });
-const LABEL = css({ fontSize: 'xs', color: 'fg.muted' });
-const HIDDEN_LABEL = css({ fontSize: 'xs', color: 'fg.muted', srOnly: true });
-const LABEL_FROM_MD = css({ fontSize: 'xs', color: 'fg.muted', srOnly: { base: true, md: false } });
-const MORE = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' });
+const S = projectMeta();
 
 export interface ToolBadgesProps {
   /** Tool names; use projectTools(project) to merge builderTool and the v2 stacks. */
@@ -30,15 +27,15 @@ export function ToolBadges({ tools, max = DEFAULT_MAX_BADGES, mobileMax, showLab
   if (badges.length === 0) return null;
   const small = mobileMax === undefined ? max : Math.min(mobileMax, max);
   const moreOnMobile = more + Math.max(0, badges.length - small);
-  const label = !showLabel ? HIDDEN_LABEL : mobileMax === undefined ? LABEL : LABEL_FROM_MD;
+  const label = !showLabel ? S.toolsLabelHidden : mobileMax === undefined ? S.toolsLabel : S.toolsLabelFromMd;
   return (
-    <div className={LINE} data-testid="tool-badges">
+    <div className={S.tools} data-testid="tool-badges">
       <span className={label}>built with</span>
       {badges.map((badge, index) => (
         <span
           key={badge.name}
           className={index < small ? SUBTLE_BADGE[badge.color] : cx(SUBTLE_BADGE[badge.color], FROM_MD)}
-          title={badge.name}
+          title={badge.label === badge.name.toUpperCase() ? undefined : badge.name}
           data-tool-color={badge.color}
         >
           {badge.label}
@@ -46,12 +43,12 @@ export function ToolBadges({ tools, max = DEFAULT_MAX_BADGES, mobileMax, showLab
       ))}
       {moreOnMobile === more ? (
         more > 0 ? (
-          <span className={MORE}>+{more} more</span>
+          <span className={S.more}>+{more} more</span>
         ) : null
       ) : (
         <>
-          <span className={cx(MORE, BELOW_MD)}>+{moreOnMobile} more</span>
-          {more > 0 ? <span className={cx(MORE, FROM_MD)}>+{more} more</span> : null}
+          <span className={cx(S.more, BELOW_MD)}>+{moreOnMobile} more</span>
+          {more > 0 ? <span className={cx(S.more, FROM_MD)}>+{more} more</span> : null}
         </>
       )}
     </div>

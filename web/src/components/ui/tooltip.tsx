@@ -1,29 +1,63 @@
-// A CSS-only tooltip (styles in app/theme.ts, `.vc-tip`): no JS per instance, so long lists can carry
-// one on every button. The text is the trigger's accessible description (aria-describedby).
+// A CSS-only tooltip: no script per instance, so long lists can carry one on every button. The text
+// is the trigger's accessible description (aria-describedby). The rows' tooltips (tooltip-texts.ts)
+// are drawn by the stylesheet on the trigger itself from one hidden copy of each text in the page; any
+// other text gets its own element beside the trigger.
 import type { ReactElement } from 'react';
 import { cloneElement, isValidElement, useId } from 'react';
+import {
+  NEW_TAB_DESCRIPTION,
+  NEW_TAB_DESCRIPTION_ID,
+  TOOLTIP_TEXTS,
+  tooltipKeyOf,
+  tooltipTextId,
+} from './tooltip-texts';
 
 export type TooltipPlacement = 'top' | 'top-start' | 'top-end' | 'bottom' | 'bottom-start' | 'bottom-end';
 
+type Trigger = ReactElement<{ 'aria-describedby'?: string; className?: string }>;
+
 export interface TooltipProps {
-  /** The tooltip text (spec texts verbatim). */
+  /** The tooltip text. */
   content: string;
   /** One focusable element (button, link). It gets aria-describedby. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  children: Trigger;
   /** Force it open (e.g. the 3-second 'Must Sign in to Submit a Project'). */
   open?: boolean;
   placement?: TooltipPlacement;
   /** Only `open` shows it (no hover/focus). */
   manual?: boolean;
+  /**
+   * The text is also the trigger's accessible description (default). False where it only repeats
+   * the trigger's own name ('Share this project' on 'Share PlantSense').
+   */
+  describes?: boolean;
 }
 
-export function Tooltip({ content, children, open = false, placement = 'top', manual = false }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  open = false,
+  placement = 'top',
+  manual = false,
+  describes = true,
+}: TooltipProps) {
   const id = useId();
+  const shared = !open && !manual ? tooltipKeyOf(content) : null;
+  const where = placement === 'top' ? undefined : placement;
+  if (shared && isValidElement(children)) {
+    const { className } = children.props;
+    return cloneElement(children, {
+      'aria-describedby': describes ? tooltipTextId(shared) : undefined,
+      className: className ? `${className} vc-tip` : 'vc-tip',
+      'data-tip': shared,
+      'data-placement': where,
+    } as Trigger['props']);
+  }
   const trigger = isValidElement(children) ? cloneElement(children, { 'aria-describedby': id }) : children;
   return (
     <span
       className="vc-tip"
-      data-placement={placement}
+      data-placement={where}
       data-open={open ? '' : undefined}
       data-manual={manual ? '' : undefined}
     >
@@ -32,5 +66,19 @@ export function Tooltip({ content, children, open = false, placement = 'top', ma
         {content}
       </span>
     </span>
+  );
+}
+
+/** The shared tooltips' texts and descriptions, once per page (hidden; read as descriptions). */
+export function TooltipTexts() {
+  return (
+    <div hidden>
+      <span id={NEW_TAB_DESCRIPTION_ID}>{NEW_TAB_DESCRIPTION}</span>
+      {Object.entries(TOOLTIP_TEXTS).map(([key, text]) => (
+        <span key={key} id={tooltipTextId(key as keyof typeof TOOLTIP_TEXTS)}>
+          {text}
+        </span>
+      ))}
+    </div>
   );
 }

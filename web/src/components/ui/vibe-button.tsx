@@ -1,17 +1,15 @@
 // Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
 // 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
-import { css, cx } from 'styled-system/css';
-import { ROW_BUTTON_OUTLINE } from './styles';
+import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import type { SignInPrompt } from './sign-in-prompt';
 import { VIBE_SIGN_IN } from './sign-in-prompt';
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
+import { TOOLTIP_TEXTS } from './tooltip-texts';
 import { useSignedInAction } from './use-signed-in-action';
 
-export const VIBE_TOOLTIP = 'Send good vibes to this project';
-
-const BUTTON = cx(ROW_BUTTON_OUTLINE, css({ colorPalette: 'pink' }));
+export const VIBE_TOOLTIP = TOOLTIP_TEXTS.vibe;
 
 export interface VibeButtonProps {
   projectName: string;
@@ -37,10 +35,10 @@ export function VibeButton({
   const click = useSignedInAction(onVibe, signInPrompt);
   const filled = count > 0;
   return (
-    <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement}>
+    <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement} describes={false}>
       <button
         type="button"
-        className={BUTTON}
+        className={ROW_BUTTON.vibe}
         aria-label={`Send vibes to ${projectName}, ${count} vibes`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}

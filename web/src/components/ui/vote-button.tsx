@@ -1,7 +1,6 @@
 // Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
 // in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
-import { css, cx } from 'styled-system/css';
-import { ROW_BUTTON_OUTLINE, ROW_BUTTON_SOLID } from './styles';
+import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
@@ -9,9 +8,6 @@ import { CHART_VOTE_SIGN_IN, VOTE_TOOLTIP_SIGNED_IN, VOTE_TOOLTIP_SIGNED_OUT } f
 import type { TooltipPlacement } from './tooltip';
 import { Tooltip } from './tooltip';
 import { useSignedInAction } from './use-signed-in-action';
-
-const ICON_BUTTON = ROW_BUTTON_OUTLINE;
-const LABEL_BUTTON = cx(ROW_BUTTON_SOLID, css({ px: 4 }));
 
 export interface VoteButtonProps {
   /** For the accessible name: 'Vote for {projectName}'. */
@@ -47,7 +43,7 @@ export function VoteButton({
     <Tooltip content={tip} placement={tooltipPlacement}>
       <button
         type="button"
-        className={variant === 'label' ? LABEL_BUTTON : ICON_BUTTON}
+        className={variant === 'label' ? ROW_BUTTON.voteLabel : ROW_BUTTON.vote}
         aria-label={`Vote for ${projectName}${count !== undefined ? `, ${count} votes` : ''}`}
         aria-busy={pending || undefined}
         disabled={disabled || pending}
