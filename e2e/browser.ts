@@ -38,8 +38,16 @@ export function reportHydrationErrors(page: Page, sink: string[]): void {
   });
 }
 
-/** A fresh context and page at a viewport, collecting uncaught page errors for assertions. */
-export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<PageWithErrors> {
+/**
+ * A fresh context and page at a viewport, collecting uncaught page errors for assertions. Unless
+ * `waitForApp` is false, a navigation to the site waits until the app is live before it returns
+ * (tests about what happens before that, like early taps, pass false).
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+  { waitForApp = true }: { waitForApp?: boolean } = {},
+): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     isMobile: viewport === 'mobile',
@@ -57,8 +65,9 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   page.on('pageerror', (error) => errors.push(error.message));
   // Server-rendered pages must hydrate to the same markup (web/src/start-up/start.tsx reports differences).
   reportHydrationErrors(page, errors);
+  if (!waitForApp) return { context, page, errors };
   // A server-rendered page shows its content before its script runs: after a navigation to the site,
-  // wait until the app is live (html[data-hydrated]) so clicks reach React.
+  // wait until the app is live (html[data-hydrated]) unless the test is about the time before that.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

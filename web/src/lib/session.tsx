@@ -41,6 +41,11 @@ export const AUTO_LOAD_WITHIN_MS = 3_000;
 /** localStorage key set while signed in; only a hint for when to load auth, never trusted. */
 export const SESSION_HINT_KEY = 'vibechart:session-hint';
 
+/** Whether this browser had a signed-in session (a hint only: the session itself decides). */
+export function hasSessionHint(): boolean {
+  return readHint();
+}
+
 function readHint(): boolean {
   try {
     return globalThis.localStorage?.getItem(SESSION_HINT_KEY) === '1';

@@ -31,7 +31,13 @@ export function toast({ title, description, type = 'info', duration = TOAST_DURA
   });
 }
 
-const ToasterHost = lazy(() => import('./toaster-host'));
+const loadHost = () => import('./toaster-host');
+const ToasterHost = lazy(loadHost);
+
+/** Starts loading the toasts' code (Chakra's toast) before the first one is needed, e.g. on a tap. */
+export function preloadToaster(): void {
+  void Promise.all([import('./toaster-store'), loadHost()]).catch(() => undefined);
+}
 
 /** Mount once (the layout does). Renders nothing until the first toast, then loads the host. */
 export function Toaster() {

@@ -1,18 +1,41 @@
-import { useCallback } from 'react';
-import { useSession } from '../../lib/session';
+import { useCallback, useState } from 'react';
+import { hasSessionHint, preloadSession, useSession } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
-import { toast } from './toaster';
+import { preloadToaster, toast } from './toaster';
+
+export interface SignedInAction {
+  /** Signed in → runs the action; signed out → the sign-in toast. */
+  run: () => Promise<void>;
+  /** Between the tap and the answer (the session loading, then the action): the button says so. */
+  busy: boolean;
+  /** On pointer down or focus: start loading what the tap will need. */
+  prepare: () => void;
+}
 
 /**
- * Wraps an action that needs a user: signed in → runs it; signed out → the sign-in toast. While the
- * session is still loading (auth loads after first paint) it waits for it instead of guessing.
+ * Wraps an action that needs a user. While the session is still loading, a browser that never had one
+ * (no session hint) gets the sign-in prompt at once; one that had one waits for the session.
  */
-export function useSignedInAction(action: () => unknown, prompt: SignInPrompt): () => Promise<void> {
-  const session = useSession();
-  const { ready } = session;
-  return useCallback(async () => {
-    const status = await ready();
-    if (status === 'signedIn') await action();
+export function useSignedInAction(action: () => unknown, prompt: SignInPrompt): SignedInAction {
+  const { status, ready } = useSession();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async () => {
+    const now = status === 'loading' && !hasSessionHint() ? 'signedOut' : await awaitWhileBusy(ready(), setBusy);
+    if (now === 'signedIn') await awaitWhileBusy(Promise.resolve(action()), setBusy);
     else toast({ title: prompt.title, description: prompt.description, type: 'warning' });
-  }, [ready, action, prompt]);
+  }, [status, ready, action, prompt]);
+  const prepare = useCallback(() => {
+    preloadSession();
+    preloadToaster();
+  }, []);
+  return { run, busy, prepare };
+}
+
+async function awaitWhileBusy<T>(work: Promise<T>, setBusy: (busy: boolean) => void): Promise<T> {
+  setBusy(true);
+  try {
+    return await work;
+  } finally {
+    setBusy(false);
+  }
 }

@@ -32,7 +32,8 @@ export function VibeButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VibeButtonProps) {
-  const click = useSignedInAction(onVibe, signInPrompt);
+  const action = useSignedInAction(onVibe, signInPrompt);
+  const busy = pending || action.busy;
   const filled = count > 0;
   return (
     <Tooltip content={VIBE_TOOLTIP} placement={tooltipPlacement} describes={false}>
@@ -40,10 +41,13 @@ export function VibeButton({
         type="button"
         className={ROW_BUTTON.vibe}
         aria-label={`Send vibes to ${projectName}, ${count} vibes`}
-        aria-busy={pending || undefined}
+        aria-busy={busy || undefined}
+        data-pending={busy || undefined}
         disabled={disabled || pending}
         data-filled={filled || undefined}
-        onClick={() => void click()}
+        onPointerDown={action.prepare}
+        onFocus={action.prepare}
+        onClick={() => void action.run()}
       >
         <SpriteIcon name={filled ? 'heart' : 'heart-outline'} />
         <span data-testid="vibe-count">{count}</span>

@@ -37,7 +37,8 @@ export function VoteButton({
   tooltipPlacement = 'top',
 }: VoteButtonProps) {
   const { status } = useSession();
-  const click = useSignedInAction(onVote, signInPrompt);
+  const action = useSignedInAction(onVote, signInPrompt);
+  const busy = pending || action.busy;
   const tip = status === 'signedIn' ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
   return (
     <Tooltip content={tip} placement={tooltipPlacement}>
@@ -45,10 +46,12 @@ export function VoteButton({
         type="button"
         className={variant === 'label' ? ROW_BUTTON.voteLabel : ROW_BUTTON.vote}
         aria-label={`Vote for ${projectName}${count !== undefined ? `, ${count} votes` : ''}`}
-        aria-busy={pending || undefined}
+        aria-busy={busy || undefined}
         disabled={disabled || pending}
-        data-pending={pending || undefined}
-        onClick={() => void click()}
+        data-pending={busy || undefined}
+        onPointerDown={action.prepare}
+        onFocus={action.prepare}
+        onClick={() => void action.run()}
       >
         <SpriteIcon name="arrow-up" />
         {variant === 'label' ? 'VOTE' : null}
