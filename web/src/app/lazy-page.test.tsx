@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { Suspense, act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
@@ -8,7 +7,6 @@ import { withDomRoot } from '../test/dom-root';
 import { page } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 import { isUnknownPath } from './routes';
-import { appSystem } from './theme';
 
 const dom = withDomRoot();
 
@@ -17,16 +15,16 @@ afterEach(() => {
 });
 
 describe('page', () => {
-  it('renders a preloaded page synchronously (as the server and hydration need)', async () => {
+  it('renders a loaded page synchronously (as the server and hydration need)', async () => {
     const { element, handle } = page(async () => ({ Hello: () => <p>HELLO PAGE</p> }), 'Hello');
-    await handle.preload();
+    await handle.load();
     expect(renderToString(element)).toContain('HELLO PAGE');
   });
 
-  it('loads its module once, however often it is preloaded and rendered', async () => {
+  it('loads its module once, however often it is loaded and rendered', async () => {
     const load = vi.fn(async () => ({ Once: () => <p>ONCE</p> }));
     const { element, handle } = page(load, 'Once');
-    await Promise.all([handle.preload(), handle.preload()]);
+    await Promise.all([handle.load(), handle.load()]);
     renderToString(element);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -40,14 +38,14 @@ describe('page', () => {
     expect(dom.container.textContent).toBe('LATER PAGE');
   });
 
-  it('tries a failed chunk again on the next preload', async () => {
+  it('tries a failed chunk again on the next load', async () => {
     const load = vi
       .fn<() => Promise<{ Flaky: () => React.JSX.Element }>>()
       .mockRejectedValueOnce(new Error('chunk gone'))
       .mockResolvedValueOnce({ Flaky: () => <p>FLAKY PAGE</p> });
     const { element, handle } = page(load, 'Flaky');
-    await expect(handle.preload()).rejects.toThrow('chunk gone');
-    await handle.preload();
+    await expect(handle.load()).rejects.toThrow('chunk gone');
+    await handle.load();
     expect(renderToString(element)).toContain('FLAKY PAGE');
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -70,17 +68,15 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() =>
       dom.root.render(
-        <ChakraProvider value={appSystem()}>
-          <MemoryRouter initialEntries={['/broken']}>
-            <GoHome />
-            <Routes>
-              <Route element={<RouteErrorBoundary />}>
-                <Route path="/" element={<p>HOME PAGE</p>} />
-                <Route path="/broken" element={<Broken />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </ChakraProvider>,
+        <MemoryRouter initialEntries={['/broken']}>
+          <GoHome />
+          <Routes>
+            <Route element={<RouteErrorBoundary />}>
+              <Route path="/" element={<p>HOME PAGE</p>} />
+              <Route path="/broken" element={<Broken />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>,
       ),
     );
     expect(dom.container.textContent).toContain('Something went wrong');

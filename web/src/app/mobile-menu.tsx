@@ -4,6 +4,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-u
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { ChakraScope } from '../chakra/chakra-scope';
 import { ShareButton } from '../components/ui/share-button';
 import { usePendingCount } from '../features/stats/api/get-pending-count';
 import { useSession } from '../lib/session';
@@ -51,69 +52,72 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   const { signIn, signOut } = useAuthActions();
   const pending = usePendingCount();
   const { blocked, onClick: onSubmitClick } = useSubmitGuard(close);
+  // Loaded lazily by the layout (Panda, no Chakra): the drawer brings its own Chakra scope.
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="end"
-      size="xs"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="mobile-menu">
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap={1}>
-                {MOBILE_LINKS.map((link) => (
-                  <Entry key={link.to} to={link.to} onClick={close}>
-                    {link.label}
-                  </Entry>
-                ))}
-                <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
-                  <RouterLink to="/submit" onClick={onSubmitClick}>
-                    SUBMIT
-                  </RouterLink>
-                </Button>
-                {blocked ? (
-                  <Text role="status" fontSize="sm" color="red.700" px={4}>
-                    {SUBMIT_BLOCKED_TEXT}
-                  </Text>
-                ) : null}
-                {isAdmin ? (
-                  <Entry to="/admin" onClick={close}>
-                    <Box as="span" display="inline-flex" alignItems="center" gap={2}>
-                      ADMIN
-                      {(pending.data ?? 0) > 0 ? <RedDot label="Pending submissions" /> : null}
-                    </Box>
-                  </Entry>
-                ) : null}
-                <Box>
-                  <ShareButton>SHARE</ShareButton>
-                </Box>
-                {status === 'signedIn' ? (
-                  <>
-                    <Entry to="/my-page" onClick={close}>
-                      MY PROJECTS
+    <ChakraScope>
+      <Drawer.Root
+        recipe={drawerSlotRecipe}
+        open={open}
+        onOpenChange={(e) => onOpenChange(e.open)}
+        placement="end"
+        size="xs"
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content data-testid="mobile-menu">
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Stack as="nav" aria-label="Mobile" gap={1}>
+                  {MOBILE_LINKS.map((link) => (
+                    <Entry key={link.to} to={link.to} onClick={close}>
+                      {link.label}
                     </Entry>
-                    <AccountButton onClick={closeAnd(signOut)}>SIGN OUT</AccountButton>
-                  </>
-                ) : (
-                  <AccountButton solid onClick={closeAnd(signIn)}>
-                    SIGN UP
-                  </AccountButton>
-                )}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="md" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                  ))}
+                  <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
+                    <RouterLink to="/submit" onClick={onSubmitClick}>
+                      SUBMIT
+                    </RouterLink>
+                  </Button>
+                  {blocked ? (
+                    <Text role="status" fontSize="sm" color="red.700" px={4}>
+                      {SUBMIT_BLOCKED_TEXT}
+                    </Text>
+                  ) : null}
+                  {isAdmin ? (
+                    <Entry to="/admin" onClick={close}>
+                      <Box as="span" display="inline-flex" alignItems="center" gap={2}>
+                        ADMIN
+                        {(pending.data ?? 0) > 0 ? <RedDot label="Pending submissions" /> : null}
+                      </Box>
+                    </Entry>
+                  ) : null}
+                  <Box>
+                    <ShareButton>SHARE</ShareButton>
+                  </Box>
+                  {status === 'signedIn' ? (
+                    <>
+                      <Entry to="/my-page" onClick={close}>
+                        MY PROJECTS
+                      </Entry>
+                      <AccountButton onClick={closeAnd(signOut)}>SIGN OUT</AccountButton>
+                    </>
+                  ) : (
+                    <AccountButton solid onClick={closeAnd(signIn)}>
+                      SIGN UP
+                    </AccountButton>
+                  )}
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="md" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </ChakraScope>
   );
 }

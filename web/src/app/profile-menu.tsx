@@ -3,6 +3,7 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';
+import { ChakraScope } from '../chakra/chakra-scope';
 import { usePendingCount } from '../features/stats/api/get-pending-count';
 import { useSession } from '../lib/session';
 import { useAuthActions } from '../lib/use-auth-actions';
@@ -19,49 +20,52 @@ export default function ProfileMenu() {
   const navigate = useNavigate();
   const pending = usePendingCount();
   const hasPending = isAdmin && (pending.data ?? 0) > 0;
+  // Loaded lazily by the layout (Panda, no Chakra): the menu brings its own Chakra scope.
   return (
-    <Menu.Root
-      recipe={menuSlotRecipe}
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'my-projects') void navigate('/my-page');
-        else if (value === 'admin') void navigate('/admin');
-        else if (value === 'sign-out') void signOut();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" minH="48px" fontWeight="black" gap={2} data-testid="profile-button">
-          PROFILE
-          {hasPending ? <RedDot label="Pending submissions" /> : null}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="240px">
-            <Box px={2} py={2}>
-              <Text fontWeight="bold" data-testid="profile-name">
-                {user?.fullName || 'Signed in'}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" data-testid="profile-email">
-                {user?.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="my-projects" minH="48px">
-              My Projects
-            </Menu.Item>
-            {isAdmin ? (
-              <Menu.Item value="admin" minH="48px" gap={2}>
-                Admin Dashboard
-                {hasPending ? <RedDot label="Pending submissions" /> : null}
+    <ChakraScope>
+      <Menu.Root
+        recipe={menuSlotRecipe}
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => {
+          if (value === 'my-projects') void navigate('/my-page');
+          else if (value === 'admin') void navigate('/admin');
+          else if (value === 'sign-out') void signOut();
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="outline" minH="48px" fontWeight="black" gap={2} data-testid="profile-button">
+            PROFILE
+            {hasPending ? <RedDot label="Pending submissions" /> : null}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="240px">
+              <Box px={2} py={2}>
+                <Text fontWeight="bold" data-testid="profile-name">
+                  {user?.fullName || 'Signed in'}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" data-testid="profile-email">
+                  {user?.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              <Menu.Item value="my-projects" minH="48px">
+                My Projects
               </Menu.Item>
-            ) : null}
-            <Menu.Item value="sign-out" minH="48px">
-              Sign Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+              {isAdmin ? (
+                <Menu.Item value="admin" minH="48px" gap={2}>
+                  Admin Dashboard
+                  {hasPending ? <RedDot label="Pending submissions" /> : null}
+                </Menu.Item>
+              ) : null}
+              <Menu.Item value="sign-out" minH="48px">
+                Sign Out
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </ChakraScope>
   );
 }

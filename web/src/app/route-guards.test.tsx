@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
 import type { Session } from '../lib/session';
 import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
-import { appSystem } from './theme';
 
 const signIn = vi.fn(async () => undefined);
 let session: Session;
@@ -60,13 +58,8 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  act(() =>
-    dom.root.render(
-      <ChakraProvider value={appSystem()}>
-        <RouterProvider router={router} />
-      </ChakraProvider>,
-    ),
-  );
+  // No provider here: the refusal brings its own Chakra scope.
+  act(() => dom.root.render(<RouterProvider router={router} />));
   return router;
 }
 

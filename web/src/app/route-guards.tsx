@@ -10,10 +10,10 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
+import { ClientScreen, ScreenSkeleton } from '../chakra/client-screen';
 import { PageMeta } from '../lib/seo';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session';
-import { GuardSkeleton } from '../components/ui/guard-skeleton';
 import { useAuthActions } from '../lib/use-auth-actions';
 
 export const GUARD_REDIRECT_MS = 4_000;
@@ -51,7 +51,10 @@ interface RefusalProps {
   onAction?: () => void;
 }
 
-/** The page while the session is read (a skeleton), once allowed, or the refusal and then /. */
+/**
+ * The page while the session is read (a skeleton: all the server and hydration ever show, as the
+ * session is known only in the browser), once allowed, or the refusal and then /.
+ */
 function Guard({
   allows,
   children,
@@ -60,9 +63,13 @@ function Guard({
   const session = useSessionNow();
   const refused = session.status !== 'loading' && !allows(session);
   useRedirectHome(refused);
-  if (session.status === 'loading') return <GuardSkeleton />;
+  if (session.status === 'loading') return <ScreenSkeleton />;
   if (!refused) return <>{children ?? <Outlet />}</>;
-  return <Refusal {...refusal} />;
+  return (
+    <ClientScreen>
+      <Refusal {...refusal} />
+    </ClientScreen>
+  );
 }
 
 function Refusal({ title, text, action, onAction }: RefusalProps) {

@@ -45,6 +45,9 @@ export const chakraSystem = createSystem(
     preflight: false,
     cssVarsPrefix,
     cssVarsRoot,
+    // Of Chakra's global styles only the default palette: the page's stylesheet sets Panda's variables,
+    // not Chakra's, and without it a solid button with no palette of its own has no background.
+    globalCss: { html: { colorPalette: 'gray' } },
     theme: {
       breakpoints,
       keyframes,

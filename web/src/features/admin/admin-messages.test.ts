@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAdminKey, checkTestEmail } from './admin-input-checks';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import {
   ADMIN_TEXTS,
   deleteFailedToast,

@@ -5,7 +5,7 @@ import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { GuardSkeleton } from '../../components/ui/guard-skeleton';
+import { ClientScreen, ScreenSkeleton } from '../../chakra/client-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useAuthActions } from '../../lib/use-auth-actions';
 import { PageMeta } from '../../lib/seo';
@@ -18,6 +18,24 @@ import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 const TITLE = `Admin Dashboard — ${PRODUCT_NAME}`;
 
 export function AdminPage() {
+  return (
+    <ClientScreen placeholder={<AdminLoading />}>
+      <AdminScreen />
+    </ClientScreen>
+  );
+}
+
+/** Until the session is known (the server and hydration never know it). */
+function AdminLoading() {
+  return (
+    <>
+      <PageMeta title={TITLE} noindex />
+      <ScreenSkeleton />
+    </>
+  );
+}
+
+function AdminScreen() {
   const session = useSession();
   const { ready } = session;
   // Resolve the session now rather than at the provider's idle time: this page needs it.
@@ -25,14 +43,7 @@ export function AdminPage() {
     void ready();
   }, [ready]);
 
-  if (session.status === 'loading') {
-    return (
-      <>
-        <PageMeta title={TITLE} noindex />
-        <GuardSkeleton />
-      </>
-    );
-  }
+  if (session.status === 'loading') return <AdminLoading />;
   if (session.status === 'signedOut') return <AdminSignIn />;
   if (!session.isAdmin) return <AdminDenied />;
   return <AdminDashboard />;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@domain/errors';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@domain/messages';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import type { V1FormValues, V2FormValues } from './submit-form';
 import {
   EMPTY_V1_FORM,

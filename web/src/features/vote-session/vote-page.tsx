@@ -5,6 +5,7 @@ import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
+import { ClientScreen, ScreenSkeleton } from '../../chakra/client-screen';
 import { useAuthActions } from '../../lib/use-auth-actions';
 import { toast } from '../../components/ui/toaster';
 import { PageMeta } from '../../lib/seo';
@@ -33,6 +34,30 @@ import {
 } from './session-model';
 
 export function VotePage() {
+  return (
+    <ClientScreen
+      placeholder={
+        <>
+          <VoteMeta />
+          <ScreenSkeleton width="xl" />
+        </>
+      }
+    >
+      <VoteScreen />
+    </ClientScreen>
+  );
+}
+
+function VoteMeta() {
+  return (
+    <PageMeta
+      title={`Review projects — ${PRODUCT_NAME}`}
+      description="Review new AI projects one by one and vote for the ones that should make this week's chart."
+    />
+  );
+}
+
+function VoteScreen() {
   const session = useSession();
   const { ready } = session;
   const [params] = useSearchParams();
@@ -47,10 +72,7 @@ export function VotePage() {
 
   return (
     <Stack as="section" aria-labelledby="vote-heading" gap={6} maxW="xl" mx="auto">
-      <PageMeta
-        title={`Review projects — ${PRODUCT_NAME}`}
-        description="Review new AI projects one by one and vote for the ones that should make this week's chart."
-      />
+      <VoteMeta />
       <Heading as="h1" id="vote-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
         Review projects
       </Heading>
