@@ -177,3 +177,25 @@ export function pageContentSecurityPolicy(firebaseJson: string): string {
   const pages = config.hosting.headers.find((entry) => entry.source === '**');
   return pages?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
 }
+
+/**
+ * Writes .vite/chunk-modules.json beside Vite's manifest: each JavaScript chunk's source modules
+ * (paths from the repository root), so the bundle check can tell what a page's first load carries.
+ */
+export function chunkModulesPlugin(root: string): Plugin {
+  return {
+    name: 'vibechart:chunk-modules',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const modules: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          id.startsWith(root) ? id.slice(root.length).replace(/^[\\/]/, '') : id,
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
-import { earlyScriptPlugin, pandaStaticClassesPlugin } from './build-plugins.ts';
+import { chunkModulesPlugin, earlyScriptPlugin, pandaStaticClassesPlugin } from './build-plugins.ts';
 import { iconSprite } from './icon-sprite.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
@@ -71,6 +71,7 @@ export default defineConfig({
     iconSpriteInPage(),
     earlyScriptPlugin(`${REPO}/firebase.json`),
     pandaStaticClassesPlugin(),
+    chunkModulesPlugin(REPO),
   ],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.

@@ -3,8 +3,9 @@
 // use to load the module (and read the data it declares) before they render the URL, so the page
 // renders at once there and hydration finds the server's markup. A client navigation to a page not
 // loaded yet suspends inside the router's transition: the current page stays until the chunk is in.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { use } from 'react';
+import { ClientScreen } from '../chakra/client-screen';
 import type { Tracked } from '../lib/load-once';
 import { loadOnce } from '../lib/load-once';
 import type { RouteQueries } from '../lib/route-queries';
@@ -42,6 +43,22 @@ function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
 export function page<M>(load: Load<M>, name: keyof M & string) {
   const handle: PageHandle = { load: () => loadPage(load) as Promise<PageModule> };
   return { element: <LazyPage load={load} name={name} />, handle };
+}
+
+/**
+ * A route at `path` whose page is an interactive screen (Chakra UI): the placeholder on the server and
+ * while the page hydrates, then the screen, whose module loads only then (never on the server, never
+ * in the route's first load).
+ */
+export function screenAt<M>(path: string, load: Load<M>, name: keyof M & string, placeholder?: ReactNode) {
+  return {
+    path,
+    element: (
+      <ClientScreen placeholder={placeholder}>
+        <LazyPage load={load} name={name} />
+      </ClientScreen>
+    ),
+  };
 }
 
 /** A route at `path` showing the page `name` of the module `load` imports. */

@@ -5,18 +5,33 @@
 // GUARD_REDIRECT_MS = 4 s — long enough to read two lines and press the button — and is then sent
 // to /. If the session turns signed in within that time (e.g. a sign-in in another tab), the page
 // shows instead and no redirect happens.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
-import { ClientScreen, ScreenSkeleton } from '../chakra/client-screen';
+import { css, cx } from 'styled-system/css';
+import { button, heading } from 'styled-system/recipes';
+import { ScreenSkeleton } from '../chakra/client-screen';
 import { PageMeta } from '../lib/seo';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session';
 import { useAuthActions } from '../lib/use-auth-actions';
 
 export const GUARD_REDIRECT_MS = 4_000;
+
+const S = {
+  refusal: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    textAlign: 'center',
+    gap: 4,
+    py: { base: 12, md: 20 },
+  }),
+  title: cx(heading({ size: '2xl' }), css({ fontWeight: 'black' })),
+  text: css({ color: 'fg.muted', maxW: 'md' }),
+  action: cx(button({ size: 'lg' }), css({ minH: '48px' })),
+};
 
 /** Resolve the session now instead of at the provider's idle time: the page needs it. */
 function useSessionNow() {
@@ -65,37 +80,27 @@ function Guard({
   useRedirectHome(refused);
   if (session.status === 'loading') return <ScreenSkeleton />;
   if (!refused) return <>{children ?? <Outlet />}</>;
-  return (
-    <ClientScreen>
-      <Refusal {...refusal} />
-    </ClientScreen>
-  );
+  return <Refusal {...refusal} />;
 }
 
 function Refusal({ title, text, action, onAction }: RefusalProps) {
   const navigate = useNavigate();
   return (
-    <Stack role="alert" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }}>
+    <div role="alert" className={S.refusal}>
       <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
-      <Heading as="h1" size="2xl" fontWeight="black">
-        {title}
-      </Heading>
-      {text ? (
-        <Text color="fg.muted" maxW="md">
-          {text}
-        </Text>
-      ) : null}
-      <Button
-        size="lg"
-        minH="48px"
+      <h1 className={S.title}>{title}</h1>
+      {text ? <p className={S.text}>{text}</p> : null}
+      <button
+        type="button"
+        className={S.action}
         onClick={() => {
           onAction?.();
-          navigate('/', { replace: true });
+          void navigate('/', { replace: true });
         }}
       >
         {action}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }
 

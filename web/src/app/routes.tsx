@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes } from 'react-router';
+import { PRODUCT_NAME } from '@domain/constants';
+import { ScreenPlaceholder } from '../chakra/client-screen';
+import { ADMIN_TITLE } from '../features/admin/admin-meta';
 import * as chartPage from '../features/chart/chart-page';
+import { VOTE_DESCRIPTION, VOTE_TITLE } from '../features/vote-session/vote-meta';
 import * as layout from './layout';
 import type { PageHandle, PageModule } from './lazy-page';
-import { page, pageAt } from './lazy-page';
+import { page, pageAt, screenAt } from './lazy-page';
 import type { RouteQuery } from '../lib/route-queries';
 import { RouteErrorBoundary } from './route-error';
 
@@ -13,6 +17,9 @@ import { RouteErrorBoundary } from './route-error';
 // screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before hydrating, the
 // browser load the modules of the requested URL first (loadRoute).
 const eager = (module: PageModule): PageHandle => ({ load: () => Promise.resolve(module) });
+
+/** The admin sub-pages' placeholder: kept out of search engines like the pages. */
+const ADMIN_PLACEHOLDER = <ScreenPlaceholder title={`Admin — ${PRODUCT_NAME}`} noindex />;
 
 export const routes: RouteObject[] = [
   {
@@ -43,23 +50,48 @@ export const routes: RouteObject[] = [
             // Sign-in-only pages; the guard is lazy too, loaded beside the page.
             ...page(() => import('./route-guards'), 'RequireUser'),
             children: [
-              pageAt('submit', () => import('../features/submit/submit-page'), 'SubmitPage'),
-              pageAt('my-page', () => import('../features/my-page/my-page'), 'MyPage'),
+              screenAt('submit', () => import('../features/submit/submit-page'), 'SubmitPage'),
+              screenAt('my-page', () => import('../features/my-page/my-page'), 'MyPage'),
             ],
           },
           // Admin dashboard: shows its own signed-out / non-admin texts, so no guard.
-          pageAt('admin', () => import('../features/admin/admin-page'), 'AdminPage'),
+          screenAt(
+            'admin',
+            () => import('../features/admin/admin-page'),
+            'AdminPage',
+            <ScreenPlaceholder title={ADMIN_TITLE} noindex />,
+          ),
           {
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
             ...page(() => import('./route-guards'), 'RequireAdmin'),
             children: [
-              pageAt('admin/email-preview', () => import('../features/admin/email-preview-page'), 'EmailPreviewPage'),
-              pageAt('admin/beta-email', () => import('../features/admin/beta-email-page'), 'BetaEmailPage'),
-              pageAt('admin/fairness', () => import('../features/admin/fairness-page'), 'FairnessPage'),
+              screenAt(
+                'admin/email-preview',
+                () => import('../features/admin/email-preview-page'),
+                'EmailPreviewPage',
+                ADMIN_PLACEHOLDER,
+              ),
+              screenAt(
+                'admin/beta-email',
+                () => import('../features/admin/beta-email-page'),
+                'BetaEmailPage',
+                ADMIN_PLACEHOLDER,
+              ),
+              screenAt(
+                'admin/fairness',
+                () => import('../features/admin/fairness-page'),
+                'FairnessPage',
+                ADMIN_PLACEHOLDER,
+              ),
             ],
           },
           // Public page; starting a session and voting need sign-in (the page prompts for it).
-          pageAt('vote', () => import('../features/vote-session/vote-page'), 'VotePage'),
+          screenAt(
+            'vote',
+            () => import('../features/vote-session/vote-page'),
+            'VotePage',
+            <ScreenPlaceholder title={VOTE_TITLE} description={VOTE_DESCRIPTION} width="xl" />,
+          ),
           pageAt('*', () => import('../pages/not-found-page'), 'NotFoundPage'),
         ],
       },

@@ -1,11 +1,15 @@
 // A Chakra UI screen on a route the page server renders. The server has no Chakra, and hydration must
 // find the server's markup: both render a Panda placeholder, and the screen (inside ChakraScope)
-// replaces it once the page is live. A screen reached by a client navigation renders at once.
+// replaces it once the page is live and its chunks are in. Neither the screen nor Chakra is in the
+// route's first load: they load after the page is live.
 import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { css, cx } from 'styled-system/css';
 import { SKELETON } from '../components/ui/styles';
 import { useHydrated } from '../lib/first-render';
-import { ChakraScope } from './chakra-scope';
+import { PageMeta } from '../lib/seo';
+
+const ChakraScope = lazy(() => import('./chakra-scope').then((m) => ({ default: m.ChakraScope })));
 
 const S = {
   frame: css({ display: 'flex', flexDirection: 'column', gap: 4, py: 8 }),
@@ -36,6 +40,21 @@ export function ScreenSkeleton({ width = 'full' }: ScreenSkeletonProps) {
   );
 }
 
+/** A screen's placeholder with the page's own head tags (the screen renders them again once in). */
+export function ScreenPlaceholder({
+  title,
+  description,
+  noindex = false,
+  width,
+}: ScreenSkeletonProps & { title: string; description?: string; noindex?: boolean }) {
+  return (
+    <>
+      <PageMeta title={title} description={description} noindex={noindex} />
+      <ScreenSkeleton width={width} />
+    </>
+  );
+}
+
 interface ClientScreenProps {
   /** What the server and hydration render (Panda only); a skeleton by default. */
   placeholder?: ReactNode;
@@ -44,6 +63,11 @@ interface ClientScreenProps {
 }
 
 export function ClientScreen({ placeholder, children }: ClientScreenProps) {
-  if (!useHydrated()) return placeholder ?? <ScreenSkeleton />;
-  return <ChakraScope>{children}</ChakraScope>;
+  const shown = placeholder ?? <ScreenSkeleton />;
+  if (!useHydrated()) return shown;
+  return (
+    <Suspense fallback={shown}>
+      <ChakraScope>{children}</ChakraScope>
+    </Suspense>
+  );
 }

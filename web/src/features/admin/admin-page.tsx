@@ -5,37 +5,25 @@ import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ClientScreen, ScreenSkeleton } from '../../chakra/client-screen';
+import { ScreenPlaceholder } from '../../chakra/client-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useAuthActions } from '../../lib/use-auth-actions';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { usePendingProjects } from './api/get-pending-projects';
 import { ADMIN_TEXTS, failureMessage } from './admin-messages';
+import { ADMIN_TITLE } from './admin-meta';
 import { HeldProjects } from './components/held-projects';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
-const TITLE = `Admin Dashboard — ${PRODUCT_NAME}`;
+const TITLE = ADMIN_TITLE;
+
+/** Until the session is known (the server and hydration never know it): also the route's placeholder. */
+export function AdminLoading() {
+  return <ScreenPlaceholder title={TITLE} noindex />;
+}
 
 export function AdminPage() {
-  return (
-    <ClientScreen placeholder={<AdminLoading />}>
-      <AdminScreen />
-    </ClientScreen>
-  );
-}
-
-/** Until the session is known (the server and hydration never know it). */
-function AdminLoading() {
-  return (
-    <>
-      <PageMeta title={TITLE} noindex />
-      <ScreenSkeleton />
-    </>
-  );
-}
-
-function AdminScreen() {
   const session = useSession();
   const { ready } = session;
   // Resolve the session now rather than at the provider's idle time: this page needs it.

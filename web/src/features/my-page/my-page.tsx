@@ -3,7 +3,6 @@ import { Badge, Box, Button, Flex, Grid, HStack, Heading, Link, Skeleton, Stack,
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { safeHttpUrl } from '@domain/url';
-import { ClientScreen } from '../../chakra/client-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { PageMeta } from '../../lib/seo';
@@ -13,11 +12,7 @@ import { MakerEmailsToggle } from './components/maker-emails-toggle';
 import { approvedStats, statusBadge, submittedOn } from './my-projects';
 
 export function MyPage() {
-  return (
-    <ClientScreen>
-      <MyProjects />
-    </ClientScreen>
-  );
+  return <MyProjects />;
 }
 
 function MyProjects() {

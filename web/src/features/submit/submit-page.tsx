@@ -2,7 +2,6 @@
 // on); the older form is kept as a fallback, chosen at build time with VITE_SUBMIT_FORM=v1.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
-import { ClientScreen } from '../../chakra/client-screen';
 import { PageMeta } from '../../lib/seo';
 import { SubmitFormV1 } from './components/submit-form-v1';
 import { SubmitFormV2 } from './components/submit-form-v2';
@@ -11,14 +10,6 @@ import { SubmitFormV2 } from './components/submit-form-v2';
 export const SUBMIT_FORM_VERSION: 'v1' | 'v2' = import.meta.env.VITE_SUBMIT_FORM === 'v1' ? 'v1' : 'v2';
 
 export function SubmitPage() {
-  return (
-    <ClientScreen>
-      <SubmitScreen />
-    </ClientScreen>
-  );
-}
-
-function SubmitScreen() {
   return (
     <Stack as="section" aria-labelledby="submit-heading" gap={6} maxW="3xl" mx="auto">
       <PageMeta

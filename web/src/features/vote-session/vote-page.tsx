@@ -4,14 +4,14 @@ import { Box, Button, Center, HStack, Heading, Progress, Spinner, Stack, Text } 
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
-import { ClientScreen, ScreenSkeleton } from '../../chakra/client-screen';
+import { BONUS_AMOUNTS, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
 import { useAuthActions } from '../../lib/use-auth-actions';
 import { toast } from '../../components/ui/toaster';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { clearSubmitDraft, forgetLastSubmitted, peekLastSubmitted } from '../../lib/submit-storage';
 import { useEarn } from './api/post-earn';
+import { VOTE_DESCRIPTION, VOTE_TITLE } from './vote-meta';
 import { useVoteAction } from './api/post-vote-action';
 import type { VoteSessionResult } from './api/start-vote-session';
 import { useVoteSession } from './api/start-vote-session';
@@ -33,31 +33,11 @@ import {
   sessionReducer,
 } from './session-model';
 
-export function VotePage() {
-  return (
-    <ClientScreen
-      placeholder={
-        <>
-          <VoteMeta />
-          <ScreenSkeleton width="xl" />
-        </>
-      }
-    >
-      <VoteScreen />
-    </ClientScreen>
-  );
-}
-
 function VoteMeta() {
-  return (
-    <PageMeta
-      title={`Review projects — ${PRODUCT_NAME}`}
-      description="Review new AI projects one by one and vote for the ones that should make this week's chart."
-    />
-  );
+  return <PageMeta title={VOTE_TITLE} description={VOTE_DESCRIPTION} />;
 }
 
-function VoteScreen() {
+export function VotePage() {
   const session = useSession();
   const { ready } = session;
   const [params] = useSearchParams();

@@ -1,12 +1,11 @@
 // The frame of the admin sub-pages (e-mail preview, campaign, fairness): a section named by its h1,
 // kept out of search engines, with "← Admin Dashboard" above the heading. The frame is the screens'
-// root, so it holds their Chakra scope (ClientScreen).
+// root: the route renders it inside the screens' Chakra scope (app/lazy-page.tsx, screenAt).
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
 import type { ReactNode } from 'react';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router';
-import { ClientScreen } from '../../../chakra/client-screen';
 import { PageMeta } from '../../../lib/seo';
 
 interface AdminSubPageProps {
@@ -29,25 +28,23 @@ export function AdminSubPage({ id, title, heading = title, lead, maxW, children 
     </Heading>
   );
   return (
-    <ClientScreen>
-      <Stack as="section" aria-labelledby={`${id}-heading`} gap={6} maxW={maxW}>
-        <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
-        <Link asChild fontSize="sm" fontWeight="bold" color="fg.muted" minH="48px" alignSelf="flex-start" gap={2}>
-          <RouterLink to="/admin">
-            <FaArrowLeft aria-hidden="true" />
-            Admin Dashboard
-          </RouterLink>
-        </Link>
-        {lead ? (
-          <Stack gap={1}>
-            {h1}
-            <Text color="fg.muted">{lead}</Text>
-          </Stack>
-        ) : (
-          h1
-        )}
-        {children}
-      </Stack>
-    </ClientScreen>
+    <Stack as="section" aria-labelledby={`${id}-heading`} gap={6} maxW={maxW}>
+      <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
+      <Link asChild fontSize="sm" fontWeight="bold" color="fg.muted" minH="48px" alignSelf="flex-start" gap={2}>
+        <RouterLink to="/admin">
+          <FaArrowLeft aria-hidden="true" />
+          Admin Dashboard
+        </RouterLink>
+      </Link>
+      {lead ? (
+        <Stack gap={1}>
+          {h1}
+          <Text color="fg.muted">{lead}</Text>
+        </Stack>
+      ) : (
+        h1
+      )}
+      {children}
+    </Stack>
   );
 }
