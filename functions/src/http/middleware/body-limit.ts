@@ -3,7 +3,7 @@
 // Functions runtime's parsers), so the declared Content-Length decides before any byte is read, and
 // a compressed body — a few hundred KB can inflate to gigabytes — is refused whatever its size.
 // Should a runtime read the body anyway, req.rawBody holds what it read and its length counts too.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { DomainError } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 
@@ -12,6 +12,29 @@ export const BODY_TOO_LARGE_MESSAGE = MESSAGES.bodyTooLarge;
 /** Whether the request carries body bytes (a chunked body, or a Content-Length above 0). */
 function declaresBody(req: { get(name: string): string | undefined }): boolean {
   return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+}
+
+/** How long a refusal waits for the rest of a body it will not read. */
+export const BODY_DRAIN_WAIT_MS = 5_000;
+
+/**
+ * Resolves once the client has sent its whole body — what nobody read is discarded, never held —
+ * or after `maxWaitMs`. A refusal answered while the client is still sending, on a connection the
+ * client asked to close, makes Node close the socket under the sender: its proxy sees EPIPE instead
+ * of the answer (the functions emulator's proxy then crashes the emulator).
+ */
+export function untilBodyReceived(req: Request, maxWaitMs = BODY_DRAIN_WAIT_MS): Promise<void> {
+  if (req.complete || !declaresBody(req)) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      clearTimeout(timer);
+      req.off('end', finish).off('close', finish).off('error', finish);
+      done();
+    };
+    const timer = setTimeout(finish, maxWaitMs);
+    req.once('end', finish).once('close', finish).once('error', finish);
+    req.resume();
+  });
 }
 
 /**
