@@ -2,7 +2,12 @@
 import './setup';
 import { onRequest } from 'firebase-functions/v2/https';
 import { appDepsFromEnv, createApp } from './http/app';
+import { withholdRequestBodies } from './http/withheld-body';
 import { ADMIN_CAMPAIGN_KEY, SMTP_URL, UNSUBSCRIBE_SECRET } from './infra/mail';
+
+// The runtime's parsers would read (and inflate) every body before the app's limits run: in the
+// process that serves `api`, the app reads bodies itself. Other functions keep the runtime's parsing.
+if ((process.env.FUNCTION_TARGET ?? 'api') === 'api') withholdRequestBodies();
 
 export const api = onRequest(
   { memory: '512MiB', timeoutSeconds: 60, secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY] },

@@ -19,13 +19,14 @@ describe('hosting + api function', () => {
   });
 
   it('refuses malformed JSON with a 400', async () => {
-    // The Functions runtime parses JSON before our app sees the request, so the 400 is its own.
+    // The body reaches the app unread (not parsed by the Functions runtime): the 400 is the API's JSON.
     const res = await fetch(`${HOSTING_URL}/api/health`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"broken":',
     });
     expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'malformed_body', message: 'Request body is not valid JSON' });
   });
 
   it('refuses JSON bodies over the API limit with a 413 and a clear message', async () => {

@@ -1,7 +1,8 @@
 // Issue 14 on the production request path: Hosting rewrites /api/** to the emulated `api` function,
-// whose runtime has already read and parsed every body (multipart and unknown types as a Buffer)
-// before our app runs. Findings 1 (body size first), 2 (length before pattern), 3 (client address
-// from trusted hops only), 6 (/api/blobs only on the emulators) and 10 (site and API headers).
+// whose runtime would read and parse every body before our app runs, were it not hidden from it
+// (http/withheld-body.ts; compressed bodies: compressed-bodies.test.ts). Findings 1 (body size first),
+// 2 (length before pattern), 3 (client address from trusted hops only), 6 (/api/blobs only on the
+// emulators) and 10 (site and API headers).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';

@@ -600,8 +600,9 @@ describe('thumbnail and body checks (nothing written)', () => {
   });
 });
 
-describe('parseMultipart under the Functions runtime', () => {
-  // There the body is already read: busboy must take req.rawBody and never touch the stream.
+describe('parseMultipart when a runtime has read the body already', () => {
+  // The app normally gets the body unread (http/withheld-body.ts); should a runtime read it anyway,
+  // busboy must take req.rawBody and never touch the spent stream.
   async function fakeRuntimeRequest(fd: FormData) {
     const encoded = new Response(fd);
     const rawBody = Buffer.from(await encoded.arrayBuffer());

@@ -1,12 +1,13 @@
 // `npm run bench` (step "hostile"): how long each hostile anonymous request takes to be answered
 // through the Hosting emulator and the emulated `api` function — the production request path, where
-// the Functions runtime has parsed the body before the app runs (issue 14). A benchmark, not a test:
+// the body reaches the app unread (functions/src/http/withheld-body.ts). A benchmark, not a test:
 // it reports status and time for each, then that the API still answers /api/health.
 // Standalone: run it inside a suite, e.g.
 //   node scripts/dev-suite.mjs --offset 1 --no-web-build -- npx tsx scripts/bench/hostile.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipBomb } from '../../functions/test/gzip-bomb';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,11 @@ const json = (body: string): RequestInit => ({
   body,
 });
 
+const GZIP_JSON = { 'content-type': 'application/json', 'content-encoding': 'gzip' };
+let bombBytes: ReturnType<typeof gzipBomb> | undefined;
+/** 0.6 MB of gzip that inflates to 600 MB (built once). */
+const bomb = () => (bombBytes ??= gzipBomb(600));
+
 const ATTACKS: Attack[] = [
   {
     name: '8 MB multipart → /api/health',
@@ -68,6 +74,16 @@ const ATTACKS: Attack[] = [
     name: '20 MB multipart → /api/projects/v2 (no token)',
     path: '/api/projects/v2',
     init: () => ({ method: 'POST', body: multipart(20 * MB, 'thumbnail') }),
+  },
+  {
+    name: '0.6 MB gzip → 600 MB → /api/health',
+    path: '/api/health',
+    init: () => ({ method: 'POST', headers: GZIP_JSON, body: bomb() }),
+  },
+  {
+    name: '0.6 MB gzip → 600 MB → /api/votes (no token)',
+    path: '/api/votes',
+    init: () => ({ method: 'POST', headers: GZIP_JSON, body: bomb() }),
   },
   {
     name: '100 KB e-mail → /api/newsletter-signup',

@@ -292,8 +292,8 @@ export function renderReport(r: Report): string {
   } else lines.push(...missing('votes'));
   if (r.hostile !== undefined) {
     lines.push(
-      '**Hostile requests** — anonymous abuse through the Hosting emulator into the emulated api function (the runtime ' +
-        'has parsed the body before the app runs); time until the answer, median and worst of ' +
+      '**Hostile requests** — anonymous abuse through the Hosting emulator into the emulated api function (the body ' +
+        'reaches the app unread, hidden from the runtime’s parsers); time until the answer, median and worst of ' +
         `${r.hostile?.runs ?? '?'} (scripts/bench/hostile.ts).`,
       '',
     );

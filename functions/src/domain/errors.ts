@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   file_not_found: 'not_found',
   route_not_found: 'not_found',
   body_too_large: 'payload_too_large',
+  body_encoded: 'unsupported_media_type',
   not_multipart: 'unsupported_media_type',
   malformed_body: 'bad_request',
 } as const satisfies Record<string, ErrorKind>;
@@ -111,6 +112,7 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   chart_not_found: MESSAGES.chartNotFound,
   file_not_found: MESSAGES.fileNotFound,
   body_too_large: MESSAGES.bodyTooLarge,
+  body_encoded: MESSAGES.bodyEncoded,
   not_multipart: MESSAGES.notMultipart,
   malformed_body: MESSAGES.malformedMultipart,
 };

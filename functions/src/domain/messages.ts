@@ -79,6 +79,7 @@ export const MESSAGES = {
   invalidFilePath: 'Invalid file path',
   invalidRequest: 'Invalid request',
   bodyTooLarge: 'Request body is too large',
+  bodyEncoded: 'Compressed request bodies are not accepted: send the body without Content-Encoding',
   notMultipart: 'Request must be multipart/form-data',
   malformedMultipart: 'Malformed multipart/form-data body',
   fairnessGroupNotFound: 'Vote group not found',

@@ -6,7 +6,8 @@ import { installReadMeter } from '../infra/read-meter';
 import { readMeterHeader } from './middleware/read-meter';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
 import { API } from '../domain/api';
-import { bodySizeLimit } from './middleware/body-limit';
+import { bodySizeLimit, rejectEncodedBody } from './middleware/body-limit';
+import { restoreRequestBody } from './withheld-body';
 import type { ClientAddressMode } from './client-address';
 import { clientAddressMiddleware, clientAddressModeFromEnv } from './client-address';
 import { errorHandler, notFound } from './middleware/errors';
@@ -107,13 +108,16 @@ export function apiHandlers(deps: AppDeps): ApiHandlers {
 export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // First: under the Functions runtime the body headers were set aside so that it left the body unread.
+  app.use(restoreRequestBody);
   installReadMeter();
   app.use(readMeterHeader);
   app.use(securityHeaders);
-  // Before anything reads req.body: in production it is already read, possibly a Buffer of 32 MB.
+  // Before anything reads the body: compressed bodies and bodies over the route's limit are refused.
+  app.use(rejectEncodedBody);
   app.use(bodySizeLimit({ jsonMaxBytes: JSON_BODY_LIMIT_BYTES, multipartRoutes: MULTIPART_ROUTES }));
   app.use(clientAddressMiddleware(deps.clientAddressMode ?? 'socket'));
-  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, inflate: false }));
   app.use(requestDeadline(deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
   app.use(rejectUnsafeText);
 

@@ -1,6 +1,6 @@
-// multipart/form-data for the submit calls, with busboy. The Functions runtime (and its emulator)
-// has already read the body into req.rawBody, so busboy is fed from that buffer when present;
-// otherwise (the in-process app in tests, a plain Node server) the request stream is piped in.
+// multipart/form-data for the submit calls, with busboy, streamed from the request: the app gets
+// the body unread, under the Functions runtime too (http/withheld-body.ts). Should a runtime have
+// read it already, busboy is fed from req.rawBody instead, as the stream has nothing left to give.
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';

@@ -1,13 +1,52 @@
-// The first check of every request: is its body larger than the route it is sent to can accept?
-// In production the Functions runtime has already read the body (up to 32 MB) into req.rawBody and
-// parsed it by its type — JSON to an object, text to a string, multipart and unknown types to a
-// Buffer — so this must run before anything else looks at req.body. In-process (tests, a plain Node
-// server) nothing is read yet and the declared Content-Length decides.
-import type { RequestHandler } from 'express';
+// The first checks of every request: is its body compressed, or larger than the route it is sent to
+// can accept? The app receives the request unread (http/withheld-body.ts hides the body from the
+// Functions runtime's parsers), so the declared Content-Length decides before any byte is read, and
+// a compressed body — a few hundred KB can inflate to gigabytes — is refused whatever its size.
+// Should a runtime read the body anyway, req.rawBody holds what it read and its length counts too.
+import type { Request, RequestHandler } from 'express';
 import { DomainError } from '../../domain/errors';
 import { MESSAGES } from '../../domain/messages';
 
 export const BODY_TOO_LARGE_MESSAGE = MESSAGES.bodyTooLarge;
+
+/** Whether the request carries body bytes (a chunked body, or a Content-Length above 0). */
+function declaresBody(req: { get(name: string): string | undefined }): boolean {
+  return req.get('transfer-encoding') !== undefined || Number(req.get('content-length') ?? 0) > 0;
+}
+
+/** How long a refusal waits for the rest of a body it will not read. */
+export const BODY_DRAIN_WAIT_MS = 5_000;
+
+/**
+ * Resolves once the client has sent its whole body — what nobody read is discarded, never held —
+ * or after `maxWaitMs`. A refusal answered while the client is still sending, on a connection the
+ * client asked to close, makes Node close the socket under the sender: its proxy sees EPIPE instead
+ * of the answer (the functions emulator's proxy then crashes the emulator).
+ */
+export function untilBodyReceived(req: Request, maxWaitMs = BODY_DRAIN_WAIT_MS): Promise<void> {
+  if (req.complete || !declaresBody(req)) return Promise.resolve();
+  return new Promise((done) => {
+    const finish = () => {
+      clearTimeout(timer);
+      req.off('end', finish).off('close', finish).off('error', finish);
+      done();
+    };
+    const timer = setTimeout(finish, maxWaitMs);
+    req.once('end', finish).once('close', finish).once('error', finish);
+    req.resume();
+  });
+}
+
+/**
+ * 415 `{code: 'body_encoded'}` for a body with any Content-Encoding but identity: no client of the
+ * API compresses what it sends, and nothing here inflates (the JSON and form parsers run with
+ * `inflate: false`).
+ */
+export const rejectEncodedBody: RequestHandler = (req, _res, next) => {
+  const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity' && declaresBody(req)) throw new DomainError('body_encoded');
+  next();
+};
 
 /** A route that takes a multipart/form-data body larger than the JSON limit (the submit forms). */
 export interface MultipartRoute {

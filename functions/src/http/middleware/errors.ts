@@ -1,10 +1,22 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { FORMATS, MESSAGES } from '../../domain/messages';
 import { DomainError, statusOf } from '../errors';
+import { untilBodyReceived } from './body-limit';
 
-/** Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+type ErrorArgument = Parameters<ErrorRequestHandler>[0];
+
+/**
+ * Turns every error into JSON `{error, message}`; unknown errors are logged, never leaked. A refusal
+ * that came before the body was read is answered once the client has sent it (untilBodyReceived).
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
+  untilBodyReceived(req)
+    .then(() => answerError(err, req, res))
+    .catch(next);
+};
+
+function answerError(err: ErrorArgument, req: Request, res: Response): void {
   // Answered already (the request deadline's 503): the late failure has nobody left to tell.
   if (res.headersSent) return;
   // An error answer must never sit in a shared cache, whatever policy the route had set.
@@ -38,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   logger.error('Unhandled error', { path: req.path, method: req.method, error: String(err?.stack ?? err) });
   res.status(500).json({ error: 'internal', code: 'internal', message: MESSAGES.internal });
-};
+}
 
 /** A message for the 4xx errors of body-parser and the router (never their raw text). */
 function clientErrorMessage(err: {
@@ -70,8 +82,13 @@ function isFirestoreUnavailable(err: { code?: unknown }): boolean {
   return err?.code === 14 || err?.code === 4 || err?.code === 'unavailable' || err?.code === 'deadline-exceeded';
 }
 
-export const notFound: RequestHandler = (req, res) => {
-  res
-    .status(404)
-    .json({ error: 'not_found', code: 'route_not_found', message: FORMATS.noApiRoute(req.method, req.path) });
+export const notFound: RequestHandler = (req, res, next) => {
+  untilBodyReceived(req)
+    .then(() => {
+      if (res.headersSent) return;
+      res
+        .status(404)
+        .json({ error: 'not_found', code: 'route_not_found', message: FORMATS.noApiRoute(req.method, req.path) });
+    })
+    .catch(next);
 };

@@ -54,10 +54,10 @@ export function findUnsafeText(root: unknown): { field: string; problem: string 
 }
 
 /**
- * A body express.json (or the Functions runtime's JSON parser) produced: a plain object or an array.
- * Anything else is never walked: in production a multipart or unknown-type body arrives as a Buffer
- * (walking one entry per byte took 1.6 s and 380 MB for 2 MB), text/plain as one string. Multipart
- * fields are checked as busboy yields them (multipart.ts); no route reads any other body.
+ * A body express.json produced: a plain object or an array. Anything else is never walked: a body a
+ * runtime parser read would be a Buffer for multipart and unknown types (walking one entry per byte
+ * took 1.6 s and 380 MB for 2 MB), text/plain one string. Multipart fields are checked as busboy
+ * yields them (multipart.ts); no route reads any other body.
  */
 export function isParsedJson(value: unknown): value is object {
   if (Array.isArray(value)) return true;

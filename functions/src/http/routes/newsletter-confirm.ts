@@ -44,7 +44,7 @@ export function newsletterConfirmHandlers(deps: AppDeps) {
     },
 
     newsletterConfirm: {
-      before: [express.urlencoded({ extended: false, limit: '1kb' })],
+      before: [express.urlencoded({ extended: false, limit: '1kb', inflate: false })],
       handle: async ({ token }, { res }) => {
         const found = tokenOf(token, res);
         if ('page' in found) return found.page;

@@ -97,7 +97,7 @@ export function unsubscribeHandlers(deps: AppDeps) {
 
     unsubscribe: {
       // The RFC 8058 one-click POST's form body.
-      before: [express.urlencoded({ extended: false, limit: '1kb' })],
+      before: [express.urlencoded({ extended: false, limit: '1kb', inflate: false })],
       handle: async ({ token }, { req, res }) => {
         const found = keyOf(token, res);
         if ('page' in found) return found.page;
