@@ -13,9 +13,9 @@ describe('the icon sprite', () => {
     expect(sprite.match(/<symbol /g)).toHaveLength(SPRITE_ICONS.length);
   });
 
-  it('SpriteIcon uses its symbol at 1em in the current colour, hidden from assistive tech', () => {
+  it('SpriteIcon uses its symbol, sized by the stylesheet (vc-icon), hidden from assistive tech', () => {
     expect(renderToStaticMarkup(<SpriteIcon name="arrow-up" />)).toBe(
-      '<svg width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false"><use href="#vc-icon-arrow-up"></use></svg>',
+      '<svg class="vc-icon" aria-hidden="true"><use href="#vc-icon-arrow-up"></use></svg>',
     );
   });
 });
