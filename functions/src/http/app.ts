@@ -7,6 +7,7 @@ import { readMeterHeader } from './middleware/read-meter';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
 import { API } from '../domain/api';
 import { bodySizeLimit } from './middleware/body-limit';
+import { canonicalUrlRedirect } from './middleware/canonical-url';
 import type { ClientAddressMode } from './client-address';
 import { clientAddressMiddleware, clientAddressModeFromEnv } from './client-address';
 import { errorHandler, notFound } from './middleware/errors';
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   installReadMeter();
   app.use(readMeterHeader);
   app.use(securityHeaders);
+  // Before anything renders or reads: a URL the CDN would key apart from its page is redirected to it.
+  app.use(canonicalUrlRedirect);
   // Before anything reads req.body: in production it is already read, possibly a Buffer of 32 MB.
   app.use(bodySizeLimit({ jsonMaxBytes: JSON_BODY_LIMIT_BYTES, multipartRoutes: MULTIPART_ROUTES }));
   app.use(clientAddressMiddleware(deps.clientAddressMode ?? 'socket'));
