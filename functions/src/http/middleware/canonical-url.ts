@@ -4,9 +4,12 @@
 // any page renders or anything is read, to the URL that is (a redirect the CDN itself keeps):
 // - pages and site files (domain/site-urls.ts): lower-case path, no trailing or doubled slash, only
 //   the query parameters the page reads (utm_*, ref, cache-busters dropped) — 301;
-// - /api routes of the contract: the path's case and slashes (an id keeps its letters); the query is
-//   left as sent, since each public route refuses parameters it does not name — 308.
+// - /api routes of the contract: the path's case and slashes (an id keeps its letters), and for a
+//   publicly cached GET its parameters in the contract's order (`?id=x&route=project` would render
+//   the same share image again) — 308. Values are left as sent: each public route refuses
+//   parameters it does not name and values not in canonical form.
 import type { RequestHandler } from 'express';
+import type { ApiRoute } from '../../domain/api';
 import { API } from '../../domain/api';
 import { canonicalPageUrl, canonicalSegment, matchPattern, pathSegments } from '../../domain/site-urls';
 import { mountOrder } from '../mount-api';
@@ -14,19 +17,52 @@ import { mountOrder } from '../mount-api';
 /** Browsers an hour; the CDN a year (a deploy empties it, and the mapping changes only with the code). */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=31536000';
 
-const GET_ROUTE_PATHS = mountOrder(API)
-  .map((name) => API[name as keyof typeof API])
-  .filter((route) => route.method === 'GET')
-  .map((route) => route.path);
+const GET_ROUTES: readonly ApiRoute[] = mountOrder(API)
+  .map((name) => API[name as keyof typeof API] as ApiRoute)
+  .filter((route) => route.method === 'GET');
+const GET_ROUTE_PATHS = GET_ROUTES.map((route) => route.path);
 
-/** The canonical path of an /api request (its segments raw), or null when it is not under /api. */
-export function canonicalApiPath(path: string): string | null {
+/** The query parameters of a publicly cached GET, in the contract's order (none: it takes none). */
+function queryOrder(path: string): readonly string[] | null {
+  const route = GET_ROUTES.find((candidate) => candidate.path === path);
+  if (!route || route.cache !== 'public') return null;
+  return Object.keys((route.input as { shape?: object } | undefined)?.shape ?? {});
+}
+
+/**
+ * The canonical path of an /api request (its segments raw) and, for a publicly cached GET, the order
+ * its query parameters go in; null when the request is not under /api.
+ */
+export function canonicalApiPath(path: string): { path: string; queryOrder: readonly string[] | null } | null {
   const segments = pathSegments(path);
   if (segments[0]?.toLowerCase() !== 'api') return null;
   const matched = matchPattern(GET_ROUTE_PATHS, segments);
-  if (matched) return matched.path;
+  if (matched) return { path: matched.path, queryOrder: queryOrder(matched.pattern) };
   // Not a GET route (a 404, or the emulator's blob files): only the prefix and the slashes.
-  return `/${['api', ...segments.slice(1).map(canonicalSegment)].join('/')}`;
+  return { path: `/${['api', ...segments.slice(1).map(canonicalSegment)].join('/')}`, queryOrder: null };
+}
+
+/**
+ * The raw `name=value` pairs of `search` in `order`, each as sent; unchanged when a name is unknown
+ * or repeated (the route refuses those with a 400, which nothing caches).
+ */
+function orderedQuery(search: string, order: readonly string[] | null): string {
+  if (!order || !search) return search;
+  const pairs = search.split('&');
+  const names = pairs.map((pair) => {
+    const name = pair.split('=')[0]!;
+    try {
+      return decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      return name;
+    }
+  });
+  if (new Set(names).size !== names.length || names.some((name) => !order.includes(name))) return search;
+  return pairs
+    .map((pair, i) => ({ pair, at: order.indexOf(names[i]!) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ pair }) => pair)
+    .join('&');
 }
 
 /** A query as sent, with anything a Location header cannot carry percent-encoded. */
@@ -40,7 +76,10 @@ export function canonicalUrl(rawUrl: string): { url: string; status: 301 | 308 }
   const path = at < 0 ? rawUrl : rawUrl.slice(0, at);
   const search = at < 0 ? '' : rawUrl.slice(at + 1);
   const api = canonicalApiPath(path);
-  if (api !== null) return { url: at < 0 ? api : `${api}?${headerSafe(search)}`, status: 308 };
+  if (api !== null) {
+    const query = orderedQuery(search, api.queryOrder);
+    return { url: at < 0 ? api.path : `${api.path}?${headerSafe(query)}`, status: 308 };
+  }
   return { url: canonicalPageUrl(path, search), status: 301 };
 }
 
