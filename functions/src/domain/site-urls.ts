@@ -43,14 +43,21 @@ export const SITE_PAGES: readonly SitePage[] = [
 /** Files the function serves at the site's root (robots.txt is a static file Hosting serves itself). */
 export const SITE_FILES: readonly string[] = ['/sitemap.xml', '/feed.xml', '/feed.json'];
 
-/** A path segment in one spelling: decoded, then encoded as encodeURIComponent does (the web's links). */
+/**
+ * A path segment in one spelling: decoded, then encoded as encodeURIComponent does (the web's links).
+ * A segment that is not valid percent-encoding (or UTF-8) stays as it came: no spelling of it is
+ * better, and the page answers it with a 404.
+ */
 export function canonicalSegment(segment: string): string {
+  let decoded: string;
   try {
-    return encodeURIComponent(decodeURIComponent(segment));
+    decoded = decodeURIComponent(segment);
   } catch {
-    // Not valid percent-encoding: its `%` are taken literally.
-    return encodeURIComponent(segment);
+    return segment;
   }
+  // `.` and `..` stay encoded: a browser would resolve them in a Location.
+  if (decoded === '.' || decoded === '..') return decoded.replace(/\./g, '%2E');
+  return encodeURIComponent(decoded);
 }
 
 /**
@@ -78,12 +85,13 @@ function patternOf(path: string): (string | null)[] {
 
 /**
  * The pattern `segments` match (static segments before parameters) and their canonical path: each
- * static segment in the pattern's spelling, each parameter in canonical spelling. null when no
- * pattern has that shape.
+ * static segment in the pattern's spelling, each parameter as `param` spells it (by default its
+ * canonical spelling). null when no pattern has that shape.
  */
 export function matchPattern(
   patterns: readonly string[],
   segments: readonly string[],
+  param: (segment: string) => string = canonicalSegment,
 ): { pattern: string; path: string } | null {
   const shaped = patterns
     .map((path) => ({ path, pattern: patternOf(path) }))
@@ -94,7 +102,7 @@ export function matchPattern(
     const fits = pattern.every((part, i) => {
       const segment = segments[i]!;
       if (part === null) {
-        out.push(canonicalSegment(segment));
+        out.push(param(segment));
         return true;
       }
       out.push(part);

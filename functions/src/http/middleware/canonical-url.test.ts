@@ -10,6 +10,8 @@ describe('canonicalUrl', () => {
     ['/api/projects/ALL?cursor=rank.20', '/api/projects/all?cursor=rank.20', 308],
     ['/api/Projects/Launchpad?page=2&limit=24', '/api/projects/launchpad?page=2&limit=24', 308],
     ['/API/Badge/AbC.svg', '/api/badge/AbC.svg', 308],
+    ['/API/projects/%2E%2E', '/api/projects/%2E%2E', 308],
+    ['/api/Projects/%ED%A0%80/history', '/api/projects/%ED%A0%80/history', 308],
     ['/api/no-such-route/', '/api/no-such-route', 308],
     ['/api/og?id=AbC&route=project', '/api/og?route=project&id=AbC', 308],
     ['/api/projects/launchpad?limit=24&page=2', '/api/projects/launchpad?page=2&limit=24', 308],
@@ -19,6 +21,13 @@ describe('canonicalUrl', () => {
   ])('%s → %s (%i)', (raw, url, status) => {
     expect(canonicalUrl(raw)).toEqual({ url, status });
   });
+
+  it.each(['/api/projects/%2E%2E', '/api/projects/%ED%A0%80', '/api/projects/%41bc', '/api/charts/x%20y'])(
+    '%s: an id is left as sent, for its route to answer',
+    (url) => {
+      expect(canonicalUrl(url).url).toBe(url);
+    },
+  );
 
   it('leaves a query it cannot order as it is: the route answers it (a 400 for what it does not name)', () => {
     for (const url of [

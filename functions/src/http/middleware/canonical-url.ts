@@ -11,7 +11,7 @@
 import type { RequestHandler } from 'express';
 import type { ApiRoute } from '../../domain/api';
 import { API } from '../../domain/api';
-import { canonicalPageUrl, canonicalSegment, matchPattern, pathSegments } from '../../domain/site-urls';
+import { canonicalPageUrl, matchPattern } from '../../domain/site-urls';
 import { mountOrder } from '../mount-api';
 
 /** Browsers an hour; the CDN a year (a deploy empties it, and the mapping changes only with the code). */
@@ -34,12 +34,14 @@ function queryOrder(path: string): readonly string[] | null {
  * its query parameters go in; null when the request is not under /api.
  */
 export function canonicalApiPath(path: string): { path: string; queryOrder: readonly string[] | null } | null {
-  const segments = pathSegments(path);
+  // Split as Express routes it (no dot segments resolved), and parameters kept exactly as sent: the
+  // route itself answers an id it cannot use (`%2E%2E`, bad UTF-8) with its 4xx.
+  const segments = path.split('/').filter((segment) => segment !== '');
   if (segments[0]?.toLowerCase() !== 'api') return null;
-  const matched = matchPattern(GET_ROUTE_PATHS, segments);
+  const matched = matchPattern(GET_ROUTE_PATHS, segments, (segment) => segment);
   if (matched) return { path: matched.path, queryOrder: queryOrder(matched.pattern) };
   // Not a GET route (a 404, or the emulator's blob files): only the prefix and the slashes.
-  return { path: `/${['api', ...segments.slice(1).map(canonicalSegment)].join('/')}`, queryOrder: null };
+  return { path: `/${['api', ...segments.slice(1)].join('/')}`, queryOrder: null };
 }
 
 /**
@@ -65,7 +67,7 @@ function orderedQuery(search: string, order: readonly string[] | null): string {
     .join('&');
 }
 
-/** A query as sent, with anything a Location header cannot carry percent-encoded. */
+/** A URL as sent, with anything a Location header cannot carry percent-encoded. */
 function headerSafe(text: string): string {
   return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
 }
@@ -78,7 +80,7 @@ export function canonicalUrl(rawUrl: string): { url: string; status: 301 | 308 }
   const api = canonicalApiPath(path);
   if (api !== null) {
     const query = orderedQuery(search, api.queryOrder);
-    return { url: at < 0 ? api.path : `${api.path}?${headerSafe(query)}`, status: 308 };
+    return { url: headerSafe(at < 0 ? api.path : `${api.path}?${query}`), status: 308 };
   }
   return { url: canonicalPageUrl(path, search), status: 301 };
 }
