@@ -372,7 +372,8 @@ describe('chart page details (desktop)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const other = page.locator(`li#project-${second.id}`);
-    await expect(other.getByTestId('ai-score').textContent()).resolves.toBe('--');
+    // The patched row arrives with the browser's refetch after hydration (the server rendered the real one).
+    await expect.poll(() => other.getByTestId('ai-score').textContent(), { timeout: 15_000 }).toBe('--');
     await other.getByRole('button', { name: /^AI Judge Review of / }).click();
     await page.getByRole('dialog').getByText('AI Judge review not available for this project').waitFor();
     await context.close();
