@@ -52,7 +52,15 @@ beforeAll(async () => {
   api.archive = await getJson<Row[]>(`/api/projects/archive?page=1&limit=${PAGE}`);
   api.archivePage2 = await getJson<Row[]>(`/api/projects/archive?page=2&limit=${PAGE}`);
   api.archiveTotal = (await getJson<{ total: number }>('/api/projects/archive/count')).total;
-  api.all = await getJson<Row[]>('/api/submissions');
+  // All Projects in the server's order: its first pages, following nextCursor.
+  for (let cursor: string | null = null; api.all.length < 60;) {
+    const page: { projects: Row[]; nextCursor: string | null } = await getJson(
+      `/api/projects/all${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    api.all.push(...page.projects);
+    cursor = page.nextCursor;
+    if (cursor === null) break;
+  }
   // The seed must give every list more than one page, or the load-more tests prove nothing.
   expect(api.launchpad.length).toBe(PAGE);
   expect(api.launchpadPage2.length).toBeGreaterThan(0);
@@ -391,7 +399,7 @@ describe('all projects hash link and states', () => {
   it('shows an error state when the list fails', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     await withoutServerData(page);
-    await page.route('**/api/submissions', (route) =>
+    await page.route('**/api/projects/all*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"x"}' }),
     );
     await goto(page, '/all-projects');

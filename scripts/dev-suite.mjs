@@ -34,7 +34,10 @@ if (offsetAt < 0 || !Number.isInteger(offset) || offset < 1 || offset > 9 || com
   process.exit(2);
 }
 const shift = offset * 10;
-const port = (name) => PORTS[name] + shift;
+// Ports that fetch() refuses ("bad port", the WHATWG fetch spec's list): offset 6 would put Hosting on
+// 5060 and the functions on 5061 (SIP). Those move up by 5, where no other offset has a port.
+const FETCH_BLOCKED_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+const port = (name) => (FETCH_BLOCKED_PORTS.has(PORTS[name] + shift) ? PORTS[name] + shift + 5 : PORTS[name] + shift);
 
 // No ensureNodeModules here: an npm ci would pull node_modules from under other suites running
 // side by side. Run `npm test` or `npm start` once first.

@@ -11,7 +11,7 @@ import { toStored } from '../src/domain/firestore-data';
 import { HOSTS_FRAMEWORKS, IDE_AGENTS, MODEL_PROVIDERS, PREDEFINED_TOOLS } from '../src/domain/tools';
 import { addLocalDays, weekStartOf } from '../src/domain/week';
 import { rebuildListIndexes } from '../src/services/list-index';
-import { ALL_PROJECTS_MAX } from '../src/services/listing';
+import { ALL_PROJECTS_MAX_READS } from '../src/services/listing';
 import { call, signInAs } from './api-harness';
 import type { SubmissionOverrides } from './helpers';
 import { adminDb, approvedSubmission, chartRowOf, dumpDatabase, putSubmissions } from './helpers';
@@ -159,15 +159,128 @@ describe('GET /api/submissions (all projects)', () => {
     }
   });
 
-  it(`stops at ${ALL_PROJECTS_MAX} projects`, async () => {
-    const subs = Array.from({ length: ALL_PROJECTS_MAX + 5 }, (_, i) =>
+  it('answers its first page only (20 rows), within the read bound', async () => {
+    const subs = Array.from({ length: 45 }, (_, i) =>
       submission(`s${String(i).padStart(4, '0')}`, { createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000) }),
     );
-    for (let i = 0; i < subs.length; i += 400) await putSubmissions(...subs.slice(i, i + 400));
+    await putSubmissions(...subs);
+    const counter = countReads();
     const res = await call(h, 'GET', '/api/submissions');
+    counter.restore();
     const rows = res.body as Listed;
-    expect(rows.length).toBe(ALL_PROJECTS_MAX);
-    expect(rows[0]!.id).toBe(subs[subs.length - 1]!.id);
+    expect(rows.map((r) => r.id)).toEqual(
+      subs
+        .slice(-20)
+        .reverse()
+        .map((s) => s.id),
+    );
+    expect(counter.reads()).toBeLessThanOrEqual(ALL_PROJECTS_MAX_READS);
+  });
+});
+
+describe('GET /api/projects/all (All Projects, a page at a time)', () => {
+  type Page = z.infer<typeof API.allProjects.output>;
+
+  /** Every page from the first, following nextCursor; with the reads each page made. */
+  async function allPages(limit?: number): Promise<{ pages: Page[]; reads: number[] }> {
+    const pages: Page[] = [];
+    const reads: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null && pages.length < 100) {
+      const query = new URLSearchParams();
+      if (cursor) query.set('cursor', cursor);
+      if (limit) query.set('limit', String(limit));
+      const counter = countReads();
+      const res = await call(h, 'GET', `/api/projects/all${query.size ? `?${query}` : ''}`);
+      counter.restore();
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(PUBLIC);
+      const page = API.allProjects.output.parse(res.body);
+      pages.push(page);
+      reads.push(counter.reads());
+      cursor = page.nextCursor;
+    }
+    return { pages, reads };
+  }
+
+  it('pages through every approved project once: charted by rank, then the rest newest first', async () => {
+    // 60 projects a minute apart; 25 of them on the chart, ranked in an order of their own, spread
+    // through the newest-first order so pages pass over them; one charted project since deleted.
+    const subs = Array.from({ length: 60 }, (_, i) =>
+      submission(`p${String(i).padStart(2, '0')}`, { createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000) }),
+    );
+    const onChart = subs.filter((_, i) => i % 3 === 0 || i > 52);
+    await putSubmissions(
+      ...subs,
+      submission('pending', { status: 'pending', createdAt: new Date(Date.UTC(2026, 10, 1)) }),
+      submission('rejected', { status: 'rejected', createdAt: new Date(Date.UTC(2026, 10, 1)) }),
+    );
+    const ranked = [...onChart].reverse();
+    const gone = submission('gone', { createdAt: new Date(Date.UTC(2026, 9, 2)) });
+    await putChart([...ranked.map((s, i) => chartRow(s, i + 1)), chartRow(gone, ranked.length + 1)]);
+
+    const rest = subs.filter((s) => !onChart.includes(s)).reverse();
+    const expected = [...ranked, ...rest].map((s) => s.id);
+    for (const limit of [undefined, 7, 24]) {
+      const { pages, reads } = await allPages(limit);
+      const ids = pages.flatMap((p) => p.projects.map((r) => r.id));
+      expect(ids, `limit ${limit}`).toEqual(expected);
+      for (const page of pages) expect(page.projects.length).toBeLessThanOrEqual(limit ?? 20);
+      expect(Math.max(...reads), `limit ${limit}: reads per page ${reads.join(', ')}`).toBeLessThanOrEqual(
+        ALL_PROJECTS_MAX_READS,
+      );
+      expect(pages.at(-1)!.nextCursor).toBeNull();
+    }
+    const first = (await allPages()).pages[0]!;
+    expect(first.projects).toHaveLength(20);
+    expect(first.projects[0]).toMatchObject({ id: ranked[0]!.id, currentRank: 1, rank: 1 });
+    expect(first.nextCursor).toBe('rank.20');
+    // The chart has 25 live rows, so the second page ends it and goes on with the newest, passing
+    // over the charted ones among them (a third here) until its reads run out.
+    const second = await call(h, 'GET', '/api/projects/all?cursor=rank.20');
+    const page2 = API.allProjects.output.parse(second.body);
+    const ids2 = page2.projects.map((r) => r.id);
+    expect(ids2.length).toBeGreaterThan(5);
+    expect(ids2).toEqual(expected.slice(20, 20 + ids2.length));
+    expect(page2.projects[5]).toMatchObject({ currentRank: null, rank: null, chartStatus: null });
+    expect(page2.nextCursor).toMatch(/^new\.\d+\.p\d\d$/);
+  });
+
+  it('a page that passes over many charted projects stays within the read bound and goes on', async () => {
+    // 40 charted projects are the newest 40: the newest-first part must pass over all of them.
+    const subs = Array.from({ length: 70 }, (_, i) =>
+      submission(`q${String(i).padStart(2, '0')}`, { createdAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000) }),
+    );
+    await putSubmissions(...subs);
+    const charted = subs.slice(30).reverse();
+    await putChart(charted.map((s, i) => chartRow(s, i + 1)));
+    const { pages, reads } = await allPages();
+    const ids = pages.flatMap((p) => p.projects.map((r) => r.id));
+    expect(ids).toEqual([...charted, ...subs.slice(0, 30).reverse()].map((s) => s.id));
+    expect(Math.max(...reads)).toBeLessThanOrEqual(ALL_PROJECTS_MAX_READS);
+    // Some page was cut short by passing over charted projects, yet the list went on to the end.
+    expect(pages.slice(0, -1).some((p) => p.projects.length < 20)).toBe(true);
+  });
+
+  it('an empty database: one empty page, no cursor', async () => {
+    const res = await call(h, 'GET', '/api/projects/all');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ projects: [], nextCursor: null });
+  });
+
+  it.each([
+    ['cursor=rank.0', /^cursor must be a previous page's nextCursor$/],
+    ['cursor=rank.01', /^cursor must be a previous page's nextCursor$/],
+    ['cursor=new.1.', /^cursor must be a previous page's nextCursor$/],
+    ['cursor=new.1.a%2Fb', /^cursor must be a previous page's nextCursor$/],
+    ['cursor=nope', /^cursor must be a previous page's nextCursor$/],
+    ['limit=25', /^limit must be at most 24$/],
+    ['limit=020', /^limit must be a whole number from 1 to 24$/],
+    ['page=2', /^Unknown query parameter: page \(allowed: cursor, limit\)$/],
+  ])('refuses ?%s with a 400 that says why', async (query, message) => {
+    const res = await call(h, 'GET', `/api/projects/all?${query}`);
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toMatch(message);
   });
 });
 

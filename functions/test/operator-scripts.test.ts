@@ -310,8 +310,8 @@ describe('user:delete', () => {
     ]) {
       expect(everything, trace).not.toContain(trace);
     }
-    // Her project's id stays only in chart entries (ids, ranks, scores), the redacted chart rows, and
-    // Dave's vote on it (his data).
+    // Her project's id stays only in chart entries (ids, ranks, scores), the redacted chart rows (and
+    // the feeds' copy of them, rebuilt from the redacted charts), and Dave's vote on it (his data).
     const mentions = Object.entries(left)
       .filter(([path, data]) => `${path} ${JSON.stringify(data)}`.includes('carol-live'))
       .map(([path]) => path);
@@ -320,6 +320,7 @@ describe('user:delete', () => {
         `${COLLECTIONS.chartEntries}/${WEEK}_carol-live`,
         `${COLLECTIONS.charts}/${CURRENT_CHART_ID}`,
         `${COLLECTIONS.charts}/${WEEK}`,
+        `${COLLECTIONS.siteFiles}/feed`,
         `${COLLECTIONS.votes}/${ids.vote(WEEK, otherUid, 'carol-live', 1)}`,
       ].sort(),
     );

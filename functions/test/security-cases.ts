@@ -68,6 +68,7 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     myQuota: { ok: 200 },
     newsletterSignup: { input: { email: 'reader@vibers.dev' }, ok: 200 },
     submissions: { input: { filter: 'vibechart' }, ok: 200 },
+    allProjects: { input: { cursor: 'new', limit: '20' }, ok: 200 },
     launchpad: { input: { page: '1', limit: '24' }, ok: 200 },
     archive: { input: { page: '1', limit: '24' }, ok: 200 },
     archiveCount: { ok: 200 },

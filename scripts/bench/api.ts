@@ -1,6 +1,6 @@
 // `npm run bench:api`: p50/p95 latency and Firestore document reads per call for the chart list,
-// launchpad and archive pages 1 and 10, All Projects and a vote, against the real app in-process on
-// the emulators (a benchmark, not a test). Uses the emulators its environment names
+// launchpad and archive pages 1 and 10, All Projects pages 1 and 10 and a vote, against the real app
+// in-process on the emulators (a benchmark, not a test). Uses the emulators its environment names
 // (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST), so it also runs inside the dev suite:
 // node scripts/dev-suite.mjs --offset N --no-web-build -- npx tsx scripts/bench/api.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -112,11 +112,23 @@ async function main() {
   // Reads per anonymous list call (issue 14): page 1 against page 10 of the paged lists (the same
   // bound: they read an index and their own rows, never the rows they skip) and All Projects.
   const listCalls = Math.min(calls, 20);
+  // All Projects pages by cursor: every page, to count its rows and find page 10's cursor.
+  const allProjectsPages: string[] = [];
+  let allProjectsRows = 0;
+  for (let cursor: string | null = null; allProjectsPages.length < 1000;) {
+    const path = `/api/projects/all${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+    allProjectsPages.push(path);
+    const page = (await (await fetch(`${base}${path}`)).json()) as { projects: unknown[]; nextCursor: string | null };
+    allProjectsRows += page.projects.length;
+    cursor = page.nextCursor;
+    if (cursor === null) break;
+  }
   const paged: [string, string][] = [
     ['GET /api/projects/launchpad?page=10', '/api/projects/launchpad?page=10&limit=24'],
     ['GET /api/projects/archive?page=1', '/api/projects/archive?page=1&limit=24'],
     ['GET /api/projects/archive?page=10', '/api/projects/archive?page=10&limit=24'],
-    ['GET /api/submissions (All Projects)', '/api/submissions'],
+    ['GET /api/projects/all (All Projects, page 1)', allProjectsPages[0]!],
+    ['GET /api/projects/all (page 10)', allProjectsPages[Math.min(9, allProjectsPages.length - 1)]!],
   ];
   const listSamples = new Map<string, Sample[]>(paged.map(([name]) => [name, []]));
   for (let i = 0; i < listCalls; i++) {
@@ -127,7 +139,8 @@ async function main() {
     launchpadPage10Rows: await rowsOf('/api/projects/launchpad?page=10&limit=24'),
     archivePage10Rows: await rowsOf('/api/projects/archive?page=10&limit=24'),
     archiveTotal: ((await (await fetch(`${base}/api/projects/archive/count`)).json()) as { total: number }).total,
-    allProjectsRows: await rowsOf('/api/submissions'),
+    allProjectsRows,
+    allProjectsPages: allProjectsPages.length,
   };
 
   // Votes: fresh users (10 votes each this week) on approved projects, one call at a time.
@@ -170,7 +183,7 @@ async function main() {
     `\n(in-process app on the local emulators, ${size} seeded projects, sequential calls; machine: ${process.arch}, Node ${process.version})`,
   );
   console.log(
-    `(rows: launchpad page 10 ${listSizes.launchpadPage10Rows}, archive page 10 ${listSizes.archivePage10Rows} of ${listSizes.archiveTotal}, All Projects ${listSizes.allProjectsRows}; list pages ×${listCalls})`,
+    `(rows: launchpad page 10 ${listSizes.launchpadPage10Rows}, archive page 10 ${listSizes.archivePage10Rows} of ${listSizes.archiveTotal}, All Projects ${listSizes.allProjectsRows} in ${listSizes.allProjectsPages} pages; list pages ×${listCalls})`,
   );
   if (values.json) {
     const out = resolve(values.json);

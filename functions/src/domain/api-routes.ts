@@ -40,6 +40,7 @@ export const API_ROUTES = {
   setMyMakerEmails: { method: 'POST', path: '/api/me/maker-emails', auth: 'user', cache: 'private' },
   newsletterSignup: { method: 'POST', path: '/api/newsletter-signup', auth: 'public', cache: 'private' },
   submissions: { method: 'GET', path: '/api/submissions', auth: 'public', cache: 'public' },
+  allProjects: { method: 'GET', path: '/api/projects/all', auth: 'public', cache: 'public' },
   launchpad: { method: 'GET', path: '/api/projects/launchpad', auth: 'public', cache: 'public' },
   /** The web sends its bearer here (spec §7) but the rows carry nothing per user: it is not verified. */
   archive: { method: 'GET', path: '/api/projects/archive', auth: 'public', cache: 'public' },

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { ApiName, ApiRouteInfo } from './api-routes';
 import { API_ROUTES } from './api-routes';
-import { PRODUCT_SLUG } from './constants';
+import { ALL_PROJECTS_PAGE_SIZE, PRODUCT_SLUG } from './constants';
+import { ALL_PROJECTS_START, parseAllProjectsCursor } from './all-projects-cursor';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import {
   adminKeyInputSchema,
@@ -12,7 +13,9 @@ import {
   earnInputSchema,
   fairnessDecisionInputSchema,
   newsletterInputSchema,
+  MAX_PAGE_LIMIT,
   pageQuerySchema,
+  queryInt,
   strictQuery,
   testEmailInputSchema,
   toolSuggestionInputSchema,
@@ -177,7 +180,38 @@ export const chartHistoryRowSchema = z.object({
   chartStatus: z.string(),
 });
 
-/** GET /api/submissions: `filter=vibechart` is the chart; none (or `all`) is All Projects; nothing else. */
+const ALL_PROJECTS_CURSOR_MESSAGE = "cursor must be a previous page's nextCursor";
+/**
+ * GET /api/projects/all: one page of All Projects. `cursor` is a previous page's nextCursor (none:
+ * the first page); `limit` rows at most (default 20, at most 24).
+ */
+export const allProjectsQuerySchema = strictQuery({
+  cursor: z
+    .string()
+    .max(240, ALL_PROJECTS_CURSOR_MESSAGE)
+    .transform((text, ctx) => {
+      const cursor = parseAllProjectsCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: ALL_PROJECTS_CURSOR_MESSAGE });
+      return cursor ?? ALL_PROJECTS_START;
+    })
+    .default(ALL_PROJECTS_START),
+  limit: queryInt('limit', 1, MAX_PAGE_LIMIT, ALL_PROJECTS_PAGE_SIZE),
+});
+/**
+ * A page of All Projects: the current chart's projects by rank, then every other approved project
+ * newest first. A page may hold fewer than `limit` rows (it reads at most 30 documents; projects on
+ * the chart are skipped in the newest-first part) while nextCursor is not null; null: the list ends.
+ */
+export const allProjectsPageSchema = z.object({
+  projects: z.array(listedProjectJsonSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AllProjectsPage = z.infer<typeof allProjectsPageSchema>;
+
+/**
+ * GET /api/submissions: `filter=vibechart` is the chart; none (or `all`) is the first page of All
+ * Projects (clients from before GET /api/projects/all paged it); nothing else.
+ */
 export const SUBMISSIONS_FILTERS = [PRODUCT_SLUG, 'all'] as const;
 export const chartQuerySchema = strictQuery({
   filter: z.enum(SUBMISSIONS_FILTERS, { error: `filter must be '${PRODUCT_SLUG}' or 'all'` }).optional(),
@@ -256,6 +290,8 @@ export const API = {
   setMyMakerEmails: { ...API_ROUTES.setMyMakerEmails, input: makerEmailsSchema, output: makerEmailsSchema },
   newsletterSignup: { ...API_ROUTES.newsletterSignup, input: newsletterInputSchema, output: okSchema },
   submissions: { ...API_ROUTES.submissions, input: chartQuerySchema, output: z.array(listedProjectJsonSchema) },
+  /** All Projects, a page at a time (allProjectsQuerySchema, allProjectsPageSchema). */
+  allProjects: { ...API_ROUTES.allProjects, input: allProjectsQuerySchema, output: allProjectsPageSchema },
   launchpad: { ...API_ROUTES.launchpad, input: pageQuerySchema, output: z.array(listedProjectJsonSchema) },
   archive: { ...API_ROUTES.archive, input: pageQuerySchema, output: z.array(listedProjectJsonSchema) },
   archiveCount: { ...API_ROUTES.archiveCount, output: archiveCountSchema },

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   judgeFailures: 'judge_failures',
   /** Server-only ordered indexes of the paged public lists (services/list-index.ts). */
   listIndexes: 'list_indexes',
+  /** Server-only: what sitemap.xml and the feeds are served from (services/sitemap.ts, services/feeds.ts). */
+  siteFiles: 'site_files',
   idempotencyKeys: 'idempotency_keys',
   /** Server-only: vote groups the fairness job flagged, and the admins' decisions on them. */
   fairnessGroups: 'fairness_groups',

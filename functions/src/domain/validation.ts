@@ -261,7 +261,7 @@ export const strictQuery = <T extends z.core.$ZodLooseShape>(shape: T) =>
   });
 
 /** A whole number in canonical form (digits, no sign, no leading zero), one value only, within min..max. */
-const queryInt = (name: string, min: number, max: number, fallback: number) =>
+export const queryInt = (name: string, min: number, max: number, fallback: number) =>
   z
     .string({ error: `${name} must be a whole number from ${min} to ${max}` })
     .max(6, `${name} must be a whole number from ${min} to ${max}`)

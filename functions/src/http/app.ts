@@ -7,6 +7,7 @@ import { readMeterHeader } from './middleware/read-meter';
 import { DEFAULT_REQUEST_DEADLINE_MS, requestDeadline } from './middleware/deadline';
 import { API } from '../domain/api';
 import { bodySizeLimit, rejectEncodedBody } from './middleware/body-limit';
+import { canonicalUrlRedirect } from './middleware/canonical-url';
 import { restoreRequestBody } from './withheld-body';
 import type { ClientAddressMode } from './client-address';
 import { clientAddressMiddleware, clientAddressModeFromEnv } from './client-address';
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   installReadMeter();
   app.use(readMeterHeader);
   app.use(securityHeaders);
+  // Before anything renders or reads: a URL the CDN would key apart from its page is redirected to it.
+  app.use(canonicalUrlRedirect);
   // Before anything reads the body: compressed bodies and bodies over the route's limit are refused.
   app.use(rejectEncodedBody);
   app.use(bodySizeLimit({ jsonMaxBytes: JSON_BODY_LIMIT_BYTES, multipartRoutes: MULTIPART_ROUTES }));

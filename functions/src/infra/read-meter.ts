@@ -51,6 +51,15 @@ export function runMetered<T>(meter: Meter, work: () => T): T {
   return meters.run(meter, work);
 }
 
+/**
+ * Adds reads made elsewhere on this request's behalf (the page server's loopback /api calls, each
+ * metered as its own request) to the current request's meter; a no-op outside one.
+ */
+export function addReads(reads: number): void {
+  const meter = meters.getStore();
+  if (meter && Number.isFinite(reads) && reads > 0) meter.reads += reads;
+}
+
 /** True once installReadMeter ran (benchmarks and tests only). */
 export function readMeterInstalled(): boolean {
   return installed;

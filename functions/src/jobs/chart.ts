@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import {
   archiveWeekOf,
   chartEntryOf,
@@ -23,7 +24,9 @@ import { toStored } from '../domain/firestore-data';
 import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
+import { rebuildFeed } from '../services/feeds';
 import { rebuildArchiveIndex } from '../services/list-index';
+import { rebuildSitemap } from '../services/sitemap';
 import type { MakerEmailsInput, MakerEmailsResult } from './maker-emails';
 import { runMakerRankEmails } from './maker-emails';
 import type { NewsletterInput, NewsletterResult } from './newsletter';
@@ -166,6 +169,15 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
     result = await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
   } finally {
     await releaseLock(db, weekOf, owner);
+  }
+  // What sitemap.xml and the feeds are served from follows the new chart (and the week's approvals);
+  // the chart is out either way, so a failure here is logged, not thrown.
+  if (result.status === 'published') {
+    try {
+      await Promise.all([rebuildFeed(db), rebuildSitemap(db)]);
+    } catch (error) {
+      logger.error('Chart job: the feeds or the sitemap were not rebuilt', { weekOf, error: String(error) });
+    }
   }
   // After the lock: the chart is out whatever the newsletter does; its failure is reported, not thrown.
   if (input.newsletter && result.status === 'published' && result.current && weekOf === weekStartOf(now)) {

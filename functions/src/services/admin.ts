@@ -13,6 +13,7 @@ import { sendDecisionEmail } from './decision-mail';
 import { typedCollection } from './firestore';
 import { launchpadIndexUpdate } from './list-index';
 import type { MailSettings } from './mail';
+import { addToSitemap } from './sitemap';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
 import { DomainError } from '../domain/errors';
@@ -149,6 +150,7 @@ export async function setSubmissionStatus(
   options: DecisionOptions = {},
 ): Promise<{ id: string; status: SubmissionStatus; email: DecisionMailOutcome | null }> {
   const submission = await decide(firestore, id, status, now);
+  if (status === 'approved') await addToSitemap(firestore, { id, approvedAt: now });
   const email = options.mail
     ? await sendDecisionEmail({
         db: firestore,

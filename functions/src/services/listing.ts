@@ -2,9 +2,12 @@
 // "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
 // nothing private on a submission (submittedBy, e-mails) can reach a response.
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { ListedProjectJson } from '../domain/api';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import type { AllProjectsCursor } from '../domain/all-projects-cursor';
+import { ALL_PROJECTS_START, formatAllProjectsCursor } from '../domain/all-projects-cursor';
+import type { AllProjectsPage, ListedProjectJson } from '../domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
-import { LAUNCHPAD_DAYS } from '../domain/constants';
+import { ALL_PROJECTS_PAGE_SIZE, LAUNCHPAD_DAYS } from '../domain/constants';
 import type { Chart, ListedProject, Submission } from '../domain/entities';
 import { chartSchema, submissionSchema } from '../domain/entities';
 import { parseBuilderTool } from '../domain/tools';
@@ -18,8 +21,11 @@ import {
   rebuildLaunchpadIndex,
 } from './list-index';
 
-/** GET /api/submissions without the chart filter answers at most this many projects (spec: "all"). */
-export const ALL_PROJECTS_MAX = 500;
+/**
+ * Reads one page of All Projects may make at most (the chart, its rows and the newest-first part):
+ * the same for the first page and the thousandth, whatever the number of projects.
+ */
+export const ALL_PROJECTS_MAX_READS = 30;
 
 const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
 
@@ -101,34 +107,93 @@ export async function listChart(firestore: Firestore): Promise<ListedProjectJson
 }
 
 /**
- * GET /api/submissions — approved projects, those on the current chart first by rank, then the rest
- * newest first (spec §9 All Projects), at most ALL_PROJECTS_MAX. Rows carry live counters.
- * Cost: 1 (charts/current) + up to 100 (charted projects) + up to ALL_PROJECTS_MAX reads.
+ * GET /api/projects/all — one page of every approved project: those on the current chart first by
+ * rank, then the rest newest first (createdAt, then id, descending), with live counters. The page
+ * starts after `cursor` and ends with the cursor of its last row. Cost: 1 (charts/current) + the
+ * chart rows it shows + the newest-first rows it reads (plus one to see whether more follow, and the
+ * charted projects it passes over): never more than ALL_PROJECTS_MAX_READS. Passing over charted
+ * projects can leave a page short (even empty) while nextCursor goes on.
  */
-export async function listAllProjects(firestore: Firestore, now: Date): Promise<ListedProjectJson[]> {
-  const rows = chartRows(await readCurrentChart(firestore));
-  const col = submissions(firestore);
-  const out: ListedProjectJson[] = [];
-  const seen = new Set<string>();
-  if (rows.length > 0) {
-    // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
-    const snaps = (await firestore.getAll(...rows.map((row) => col.doc(row.id)))) as DocumentSnapshot<Submission>[];
-    snaps.forEach((snap, i) => {
-      const s = snap.data();
-      const row = rows[i];
-      if (!s || !row || s.status !== 'approved') return;
-      seen.add(s.id);
-      out.push(listedProjectOf(s, now, row));
+export async function listAllProjectsPage(
+  firestore: Firestore,
+  now: Date,
+  { cursor, limit }: { cursor: AllProjectsCursor; limit: number },
+): Promise<AllProjectsPage> {
+  const rows = chartRows(await readCurrentChart(firestore)).filter((row) => row.rank !== null);
+  let reads = 1;
+  const projects: ListedProjectJson[] = [];
+  let after: { createdAtMs: number; id: string } | null = null;
+
+  if (cursor.part === 'chart') {
+    const pending = rows.filter((row) => (row.rank ?? 0) > cursor.afterRank);
+    const shown = pending.slice(0, limit);
+    const live = await approvedByIds(
+      firestore,
+      shown.map((row) => row.id),
+    );
+    reads += shown.length;
+    const byId = new Map(live.map((s) => [s.id, s]));
+    for (const row of shown) {
+      const s = byId.get(row.id);
+      if (s) projects.push(listedProjectOf(s, now, row));
+    }
+    if (pending.length > shown.length) {
+      return { projects, nextCursor: formatAllProjectsCursor({ part: 'chart', afterRank: shown.at(-1)!.rank! }) };
+    }
+  } else {
+    after = cursor.after;
+  }
+
+  // The newest-first part: approved projects not on the chart, read from `after` on. One row more
+  // than the page needs says whether another page follows; projects on the chart are passed over.
+  const charted = new Set(rows.map((row) => row.id));
+  const want = limit - projects.length;
+  const found: Submission[] = [];
+  let last = after;
+  let exhausted = false;
+  while (found.length <= want && reads < ALL_PROJECTS_MAX_READS) {
+    const n = Math.min(want + 1 - found.length, ALL_PROJECTS_MAX_READS - reads);
+    let query = submissions(firestore)
+      .where('status', '==', 'approved')
+      .orderBy('createdAt', 'desc')
+      .orderBy(FieldPath.documentId(), 'desc');
+    if (last) query = query.startAfter(Timestamp.fromMillis(last.createdAtMs), last.id);
+    const snap = await query.limit(n).get();
+    reads += Math.max(1, snap.size);
+    for (const doc of snap.docs) {
+      const s = doc.data();
+      last = { createdAtMs: s.createdAt.getTime(), id: s.id };
+      if (!charted.has(s.id)) found.push(s);
+    }
+    if (snap.size < n) {
+      exhausted = true;
+      break;
+    }
+  }
+  const shown = found.slice(0, want);
+  projects.push(...shown.map((s) => listedProjectOf(s, now)));
+  let nextCursor: string | null = null;
+  if (found.length > want) {
+    // More rows follow: the next page starts after this page's last one.
+    const end = shown.at(-1);
+    nextCursor = formatAllProjectsCursor({
+      part: 'newest',
+      after: end ? { createdAtMs: end.createdAt.getTime(), id: end.id } : after,
     });
+  } else if (!exhausted) {
+    // Out of reads before the page was full (charted projects passed over): go on after the last read.
+    nextCursor = formatAllProjectsCursor({ part: 'newest', after: last });
   }
-  const newest = await col.where('status', '==', 'approved').orderBy('createdAt', 'desc').limit(ALL_PROJECTS_MAX).get();
-  for (const doc of newest.docs) {
-    if (out.length >= ALL_PROJECTS_MAX) break;
-    if (seen.has(doc.id)) continue;
-    seen.add(doc.id);
-    out.push(listedProjectOf(doc.data(), now));
-  }
-  return out.slice(0, ALL_PROJECTS_MAX);
+  return { projects, nextCursor };
+}
+
+/**
+ * GET /api/submissions without the chart filter: the first page of All Projects as a plain list
+ * (clients from before GET /api/projects/all). Cost: at most ALL_PROJECTS_MAX_READS.
+ */
+export async function listAllProjectsFirstPage(firestore: Firestore, now: Date): Promise<ListedProjectJson[]> {
+  return (await listAllProjectsPage(firestore, now, { cursor: ALL_PROJECTS_START, limit: ALL_PROJECTS_PAGE_SIZE }))
+    .projects;
 }
 
 export interface Page {

@@ -17,7 +17,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
 import type { BlobStore } from '../infra/blob-store';
 import { systemClock } from '../infra/clock';
+import { rebuildFeed } from './feeds';
 import { rebuildListIndexes } from './list-index';
+import { rebuildSitemap } from './sitemap';
 import { recipientKeyOf } from './unsubscribe';
 
 export const REMOVED_PROJECT_NAME = 'Removed project';
@@ -275,6 +277,9 @@ export async function deleteUserData(input: DeleteUserInput): Promise<DeletionRe
 
   // The public lists' order (list_indexes) without the deleted projects, so no page comes back short.
   if (approved > 0) await rebuildListIndexes(db, input.now ?? systemClock()());
+  // sitemap.xml and the feeds without them (the feeds carry the redacted rows' names).
+  if (approved > 0) await rebuildSitemap(db);
+  if (report.chartsRedacted > 0) await rebuildFeed(db);
 
   // 5. The Auth accounts.
   for (const uid of userIds) {

@@ -7,7 +7,9 @@ import type { BulkWriter, Firestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../../../functions/src/domain/collections';
 import { chartIndexRef } from '../../../functions/src/services/charts';
+import { rebuildFeed } from '../../../functions/src/services/feeds';
 import { rebuildListIndexes } from '../../../functions/src/services/list-index';
+import { rebuildSitemap } from '../../../functions/src/services/sitemap';
 import {
   aiReviewSchema,
   chartEntrySchema,
@@ -201,6 +203,8 @@ export async function writeDataset(
     await chartIndexRef(targets.db).set({ weeks });
     // The launchpad and archive page orders, built the way the approval and the chart job keep them.
     await rebuildListIndexes(targets.db, dataset.seedMeta.now);
+    // What sitemap.xml and the feeds are served from, as the chart job keeps it.
+    await Promise.all([rebuildSitemap(targets.db), rebuildFeed(targets.db)]);
   });
 
   const [auth] = await Promise.all([authUsers, firestore, thumbnails]);

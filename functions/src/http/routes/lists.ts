@@ -3,14 +3,24 @@
 import { PRODUCT_SLUG } from '../../domain/constants';
 import { PREDEFINED_TOOLS } from '../../domain/tools';
 import { db } from '../../services/firestore';
-import { countArchive, listAllProjects, listArchive, listChart, listLaunchpad } from '../../services/listing';
+import {
+  countArchive,
+  listAllProjectsFirstPage,
+  listAllProjectsPage,
+  listArchive,
+  listChart,
+  listLaunchpad,
+} from '../../services/listing';
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { defineHandlers } from '../mount-api';
 
 export function listsHandlers(deps: AppDeps) {
   return defineHandlers({
-    submissions: ({ filter }) => (filter === PRODUCT_SLUG ? listChart(db()) : listAllProjects(db(), deps.clock())),
+    submissions: ({ filter }) =>
+      filter === PRODUCT_SLUG ? listChart(db()) : listAllProjectsFirstPage(db(), deps.clock()),
+
+    allProjects: (query) => listAllProjectsPage(db(), deps.clock(), query),
 
     launchpad: (page) => listLaunchpad(db(), deps.clock(), page),
 

@@ -1,5 +1,7 @@
 // GET /sitemap.xml, /feed.xml (RSS 2.0) and /feed.json (JSON Feed 1.1) at the site's root (Hosting
-// rewrites them here; robots.txt is a static file).
+// rewrites them here; robots.txt is a static file). Each is served from documents the jobs keep
+// (services/sitemap.ts: 3 reads; services/feeds.ts: 1 read), and only at its canonical URL
+// (middleware/canonical-url.ts redirects `?anything` first), so the CDN keeps one copy of each.
 import type { Request } from 'express';
 import compression from 'compression';
 import { Router } from 'express';
@@ -33,8 +35,10 @@ export function siteFilesRouter(siteUrl: () => string, clock: () => Date): Route
       .send(JSON.stringify(feed));
   });
   router.get('/sitemap.xml', compression(), async (req, res) => {
-    const xml = sitemapXml(await sitemapUrls(db(), origin(req)));
-    res.set('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml').send(xml);
+    const { urls, complete } = await sitemapUrls(db(), origin(req), clock());
+    // Without its projects (their list is being built for the first time): sent, never cached.
+    res.set('Cache-Control', complete ? SITEMAP_CACHE_CONTROL : 'no-store');
+    res.type('application/xml').send(sitemapXml(urls));
   });
   return router;
 }

@@ -4,8 +4,7 @@
 // description, tool badges, votes and a VOTE button.
 import type { ListedProjectJson } from '@domain/api';
 import { PRODUCT_NAME } from '@domain/constants';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useMemo } from 'react';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
 import type { ProjectRowProps } from '../../components/project-row/project-row';
@@ -13,9 +12,8 @@ import { ProjectRow } from '../../components/project-row/project-row';
 import { ShownAs, SolidBadge } from '../../components/project-row/row-badges';
 import { ALL_PROJECTS_VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
 import { PageMeta } from '../../lib/seo';
-import { projectIdFromHash, useHashHighlight } from '../../lib/use-hash-highlight';
 import { useProjectActions } from '../../lib/use-project-actions';
-import { initialVisibleCount, nextVisibleCount } from './all-projects-rows';
+import { useProjectPages } from '../../lib/use-project-pages';
 import type { RouteQueries } from '../../lib/route-queries';
 import { allProjectsQueryKey, allProjectsQueryOptions, useAllProjects } from './api/get-all-projects';
 
@@ -52,17 +50,11 @@ function allProjectsExtras(project: ListedProjectJson): Pick<ProjectRowProps, 'b
 
 export function AllProjectsPage() {
   const query = useAllProjects();
-  const projects = useMemo(() => query.data ?? [], [query.data]);
+  // Pages of 20 from the server; a #project-{id} link loads pages until its row is there.
+  const { projects, more } = useProjectPages(query);
   const actions = useProjectActions({ page: 'allProjects', refresh: [allProjectsQueryKey] });
-  const { hash } = useLocation();
-  const hashId = projectIdFromHash(hash);
-  const ids = useMemo(() => projects.map((p) => p.id), [projects]);
   // One set of extras per row while the rows stay, so Load More re-renders no (memoised) shown row.
   const extras = useMemo(() => new Map(projects.map((p) => [p.id, allProjectsExtras(p)])), [projects]);
-  // null until Load More is pressed: then a #project-{id} link opens enough pages to show its row.
-  const [revealed, setRevealed] = useState<number | null>(null);
-  const visible = Math.min(projects.length, revealed ?? initialVisibleCount(ids, hashId));
-  useHashHighlight(visible > 0);
 
   return (
     <section aria-labelledby="all-projects-heading">
@@ -78,12 +70,10 @@ export function AllProjectsPage() {
         query={query}
         count={projects.length}
         states={ALL_PROJECTS_STATES}
-        more={
-          visible < projects.length ? { onClick: () => setRevealed(nextVisibleCount(visible, projects.length)) } : null
-        }
-        footer={{ text: `Showing ${visible} of ${projects.length} projects`, testId: 'all-projects-footer' }}
+        more={more}
+        footer={{ text: `Showing ${projects.length} projects`, testId: 'all-projects-footer' }}
       >
-        {projects.slice(0, visible).map((project, index) => (
+        {projects.map((project, index) => (
           <ProjectRow
             key={project.id}
             project={project}
