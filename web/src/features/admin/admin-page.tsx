@@ -5,6 +5,7 @@ import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { css } from 'styled-system/css';
 import { ClientScreen, ScreenSkeleton } from '../../chakra/client-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useAuthActions } from '../../lib/use-auth-actions';
@@ -16,6 +17,7 @@ import { HeldProjects } from './components/held-projects';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
 const TITLE = `Admin Dashboard — ${PRODUCT_NAME}`;
+const LOAD_FAILED = css({ gap: 3, py: 10 });
 
 export function AdminPage() {
   return (
@@ -122,8 +124,7 @@ function AdminDashboard() {
           title="Failed to load pending projects"
           text={failureMessage(query.error, 'Please try again.')}
           onRetry={() => void query.refetch()}
-          gap={3}
-          py={10}
+          className={LOAD_FAILED}
         />
       ) : query.data.length === 0 ? (
         <Stack align="center" textAlign="center" py={12} data-testid="pending-empty">
