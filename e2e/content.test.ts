@@ -1,6 +1,6 @@
 // Content pages, the 404 page and the contact form as a visitor sees them, at a desktop and a mobile
 // viewport, in Debian's Chromium against the emulator suite.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -34,6 +34,18 @@ async function mainText(page: Page): Promise<string> {
 
 async function robots(page: Page): Promise<string | null> {
   return page.locator('meta[name="robots"]').last().getAttribute('content');
+}
+
+/** A FAQ question: the <summary> of a native disclosure, holding the question as an h3. */
+function faqQuestion(scope: Page | Locator, question: string): Locator {
+  // A `has` locator is matched inside each summary, so it is built from the page, not the scope.
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope.locator('summary', { has: page.getByRole('heading', { level: 3, name: question, exact: true }) });
+}
+
+/** Whether a FAQ question's answer is open (its <details> element's state). */
+async function isOpen(question: Locator): Promise<boolean> {
+  return question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
 }
 
 async function open(viewport: Viewport, path: string, heading: string) {
@@ -181,11 +193,19 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('content pages (%s)', (viewp
     const submit = page.getByRole('link', { name: 'Submit Your Project' });
     expect(await submit.getAttribute('href')).toBe('/submit');
 
-    const question = page.getByRole('button', { name: 'What is vibe coding?' });
-    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    const question = faqQuestion(page, 'What is vibe coding?');
+    const answer = page.getByText('Building software by describing what you want');
+    expect(await isOpen(question)).toBe(false);
+    expect(await answer.isVisible()).toBe(false);
     await question.click();
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
-    await page.getByText('Building software by describing what you want').waitFor({ state: 'visible' });
+    await expect.poll(() => isOpen(question)).toBe(true);
+    await answer.waitFor({ state: 'visible' });
+    // By keyboard: Enter on the focused question toggles it.
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(question)).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(question)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -326,17 +346,23 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('contact page (%s)', (viewpo
   it('has a four-question FAQ that opens', async () => {
     const { page, context } = await openContact();
     const faq = page.locator('section[aria-labelledby="contact-faq-heading"]');
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
     expect((await questions.allInnerTexts()).map((t) => t.trim())).toEqual([
       'What is VibeChart?',
       'How do I submit my project?',
       'How does the ranking work?',
       'How long does a project stay on the chart?',
     ]);
-    const ranking = faq.getByRole('button', { name: 'How does the ranking work?' });
+    expect(await faq.getByRole('heading', { level: 3 }).count()).toBe(4);
+    const ranking = faqQuestion(faq, 'How does the ranking work?');
     await ranking.click();
-    await expect.poll(() => ranking.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isOpen(ranking)).toBe(true);
     await faq.getByText('Final Score = (AI score × 10) + (votes × 0.5)').waitFor({ state: 'visible' });
+    // One answer at a time: opening another question closes this one.
+    const stay = faqQuestion(faq, 'How long does a project stay on the chart?');
+    await stay.click();
+    await expect.poll(() => isOpen(stay)).toBe(true);
+    expect(await isOpen(ranking)).toBe(false);
     await context.close();
   });
 });

@@ -58,3 +58,9 @@ export const EMAIL_BATCH_DELAY_MS = 2000;
 
 /** The header of the routes that spend (domain/validation.ts's idempotencyKeySchema says how it is used). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * The contact form's subjects (its select's options): here, not beside the contact schema, so the page
+ * lists them without loading zod.
+ */
+export const CONTACT_SUBJECTS = ['General Question', 'Feature Request', 'Bug Report', 'Partnership', 'Other'] as const;

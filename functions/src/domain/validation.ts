@@ -142,7 +142,6 @@ export const contactInputSchema = z.object({
       z.string().min(LIMITS.contactMessageMin, MESSAGES.messageMin).max(LIMITS.contactMessageMax, MESSAGES.messageMax),
     ),
 });
-export const CONTACT_SUBJECTS = ['General Question', 'Feature Request', 'Bug Report', 'Partnership', 'Other'] as const;
 
 /**
  * The newsletter's "simple address pattern": non-space text, an at sign, a dot part — i.e. the old

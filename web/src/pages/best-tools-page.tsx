@@ -1,6 +1,7 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
 import { LAUNCHPAD_DAYS, PRODUCT_NAME } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import type { FaqItem } from '../components/ui/faq';
 import { Faq } from '../components/ui/faq';
 import { ContentPage, DataTable, InternalLink, P, Section } from './content-layout';
@@ -128,6 +129,10 @@ const FAQ: FaqItem[] = [
   },
 ];
 
+const NOTE = css({ fontSize: 'sm', color: 'fg.muted' });
+const SUBMIT_ROW = css({ display: 'flex' });
+const SUBMIT = cx(button({ size: 'lg' }), css({ minH: '48px', fontWeight: 'bold' }));
+
 export function BestToolsPage() {
   return (
     <ContentPage
@@ -139,10 +144,10 @@ export function BestToolsPage() {
     >
       <Section id="comparison" title="The comparison">
         <DataTable caption={TABLE_CAPTION} columns={[...COLUMNS]} rows={TOOLS} rowHeader="name" />
-        <Text fontSize="sm" color="fg.muted">
+        <p className={NOTE}>
           Prices are the vendors’ list prices in US dollars, billed monthly, at the time of writing. They change often:
           check each tool’s site before you buy.
-        </Text>
+        </p>
       </Section>
 
       <Section id="faq" title="Frequently asked questions">
@@ -154,11 +159,11 @@ export function BestToolsPage() {
           Put it in front of the community: every approved project gets {LAUNCHPAD_DAYS} days on the Launchpad and a
           shot at the chart.
         </P>
-        <Flex>
-          <Button asChild size="lg" minH="48px" fontWeight="bold">
-            <RouterLink to="/submit">Submit Your Project</RouterLink>
-          </Button>
-        </Flex>
+        <div className={SUBMIT_ROW}>
+          <RouterLink to="/submit" className={SUBMIT}>
+            Submit Your Project
+          </RouterLink>
+        </div>
       </Section>
     </ContentPage>
   );

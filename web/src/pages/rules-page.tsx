@@ -1,4 +1,3 @@
-import { Box, Circle, Flex, Text } from '@chakra-ui/react';
 import {
   AI_SCORE_MAX,
   AI_SCORE_MIN,
@@ -11,6 +10,8 @@ import {
   WEEKS_ON_CHART_CAP,
 } from '@domain/constants';
 import { scoreFormula } from '@domain/score';
+import { css } from 'styled-system/css';
+import { MUTED } from '../components/ui/styles';
 import { Bullets, Callout, ContentPage, InternalLink, P, Section } from './content-layout';
 
 const MIN_SCORE = CHART_MIN_AI_SCORE.toFixed(1);
@@ -45,6 +46,23 @@ const JOURNEY = [
   },
 ];
 
+const JOURNEY_LIST = css({ listStyleType: 'none', ps: 0 });
+const JOURNEY_STEP = css({ display: 'flex', gap: 4, pb: 5, alignItems: 'flex-start' });
+/** Chakra's <Circle size={10}>: the step's number. */
+const STEP_NUMBER = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: '9999px',
+  w: 10,
+  h: 10,
+  bg: 'gray.900',
+  color: 'white',
+  fontWeight: 'black',
+});
+const STEP_NAME = css({ fontWeight: 'bold' });
+
 export function RulesPage() {
   return (
     <ContentPage
@@ -54,19 +72,19 @@ export function RulesPage() {
       lead={`How a project travels from submission to the weekly top ${CHART_SIZE}, and exactly how the chart is computed.`}
     >
       <Section id="journey" title="The journey">
-        <Box as="ol" listStyleType="none" ps={0}>
+        <ol className={JOURNEY_LIST}>
           {JOURNEY.map((item, i) => (
-            <Flex as="li" key={item.step} gap={4} pb={5} align="flex-start">
-              <Circle aria-hidden="true" size={10} bg="gray.900" color="white" fontWeight="black">
+            <li key={item.step} className={JOURNEY_STEP}>
+              <div aria-hidden="true" className={STEP_NUMBER}>
                 {i + 1}
-              </Circle>
-              <Box>
-                <Text fontWeight="bold">{item.step}</Text>
-                <Text color="fg.muted">{item.text}</Text>
-              </Box>
-            </Flex>
+              </div>
+              <div>
+                <p className={STEP_NAME}>{item.step}</p>
+                <p className={MUTED}>{item.text}</p>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ol>
       </Section>
 
       <Section id="scoring" title="Scoring">

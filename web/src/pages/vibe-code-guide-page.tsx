@@ -1,5 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { ContentPage, InternalLink, P, Section } from './content-layout';
 
 export const PRACTICES = [
@@ -45,6 +46,14 @@ export const PRACTICES = [
   },
 ] as const;
 
+const PRACTICE_LIST = css({ listStyleType: 'none', ps: 0 });
+const PRACTICE = css({ pb: 6 });
+const PRACTICE_TITLE = cx(
+  heading({ size: { base: 'md', md: 'lg' } }),
+  css({ fontWeight: 'bold', mb: 1, textWrap: 'wrap' }),
+);
+const PRACTICE_NUMBER = css({ color: 'fg.muted', me: 2 });
+
 export function VibeCodeGuidePage() {
   return (
     <ContentPage
@@ -54,19 +63,17 @@ export function VibeCodeGuidePage() {
       lead="Ten practices that separate a weekend demo from a project people keep using. They work with any AI coding tool."
     >
       <Section id="practices" title="10 practices">
-        <Box as="ol" listStyleType="none" ps={0}>
+        <ol className={PRACTICE_LIST}>
           {PRACTICES.map((practice, i) => (
-            <Box as="li" key={practice.title} pb={6}>
-              <Heading as="h3" size={{ base: 'md', md: 'lg' }} fontWeight="bold" mb={1}>
-                <Text as="span" color="fg.muted" me={2}>
-                  {i + 1}.
-                </Text>
+            <li key={practice.title} className={PRACTICE}>
+              <h3 className={PRACTICE_TITLE}>
+                <span className={PRACTICE_NUMBER}>{i + 1}.</span>
                 {practice.title}
-              </Heading>
-              <Text>{practice.text}</Text>
-            </Box>
+              </h3>
+              <p>{practice.text}</p>
+            </li>
           ))}
-        </Box>
+        </ol>
       </Section>
 
       <Section id="next" title="Ready to show it?">

@@ -5,6 +5,7 @@ import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/re
 import { PRODUCT_NAME } from '@domain/constants';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { css } from 'styled-system/css';
 import { ScreenPlaceholder } from '../../chakra/client-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useAuthActions } from '../../lib/use-auth-actions';
@@ -17,9 +18,10 @@ import { HeldProjects } from './components/held-projects';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
 const TITLE = ADMIN_TITLE;
+const LOAD_FAILED = css({ gap: 3, py: 10 });
 
-/** Until the session is known (the server and hydration never know it): also the route's placeholder. */
-export function AdminLoading() {
+/** Until the session is known (the server and hydration never know it). */
+function AdminLoading() {
   return <ScreenPlaceholder title={TITLE} noindex />;
 }
 
@@ -110,8 +112,7 @@ function AdminDashboard() {
           title="Failed to load pending projects"
           text={failureMessage(query.error, 'Please try again.')}
           onRetry={() => void query.refetch()}
-          gap={3}
-          py={10}
+          className={LOAD_FAILED}
         />
       ) : query.data.length === 0 ? (
         <Stack align="center" textAlign="center" py={12} data-testid="pending-empty">

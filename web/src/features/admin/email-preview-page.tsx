@@ -5,6 +5,7 @@ import { Box, Button, Field, Grid, Heading, Input, Skeleton, Stack, Text, chakra
 import { fieldSlotRecipe, inputRecipe } from '@chakra-ui/react/theme';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { css } from 'styled-system/css';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { toast } from '../../components/ui/toaster';
 import { useVotingReminderData } from './api/get-voting-reminder-data';
@@ -34,6 +35,7 @@ export function EmailPreviewPage() {
 }
 
 const PreviewFrame = chakra('iframe');
+const LOAD_FAILED = css({ gap: 3, py: 10, borderWidth: '1px', rounded: 'md' });
 
 function ReminderPreview() {
   const preview = useVotingReminderPreview();
@@ -53,10 +55,7 @@ function ReminderPreview() {
           text={failureMessage(preview.error, 'Please try again.')}
           textSize="sm"
           onRetry={() => void preview.refetch()}
-          gap={3}
-          py={10}
-          borderWidth="1px"
-          rounded="md"
+          className={LOAD_FAILED}
         />
       ) : (
         <>

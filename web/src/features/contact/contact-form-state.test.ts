@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { CONTACT_FAILED_FALLBACK, EMPTY_CONTACT, contactErrorToast, validateContact } from './contact-form-state';
+import { contactInputSchema } from '@domain/validation';
+import { ApiError } from '../../lib/api-error';
+import type { ContactValues } from './contact-form-state';
+import {
+  CONTACT_FAILED_FALLBACK,
+  EMPTY_CONTACT,
+  contactErrorToast,
+  loadContactSchema,
+  validateContact as validateWith,
+} from './contact-form-state';
+
+const validateContact = (values: ContactValues) => validateWith(values, contactInputSchema);
 
 const VALID = {
   name: '  Ada Lovelace ',
@@ -48,6 +58,12 @@ describe('validateContact', () => {
 
   it('passes good input, trimmed, as the API payload', () => {
     expect(validateContact(VALID)).toEqual({ ok: true, input: { ...VALID, name: 'Ada Lovelace' } });
+  });
+
+  it('checks with the shared schema, loaded on demand', async () => {
+    const schema = await loadContactSchema();
+    expect(schema).toBe(contactInputSchema);
+    expect(validateWith(EMPTY_CONTACT, schema).ok).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
-// The contact form's rules, pure: the shared schema's messages per field (spec §5) and the toasts of
-// spec §8, so the page only wires them to inputs.
-import { contactInputSchema } from '@domain/validation';
+// The contact form's rules, pure: the shared schema's messages per field and the form's toasts, so
+// the page only wires them to inputs. The schema (zod) loads when the form is first sent, not with the page.
+import type { contactInputSchema } from '@domain/validation';
 import { ApiError } from '../../lib/api-error';
 import type { ToastOptions } from '../../components/ui/toaster';
 import type { ContactInput } from './api/send-contact';
@@ -20,10 +20,17 @@ export const CONTACT_SENT_TOAST: ToastOptions = {
 export const CONTACT_FAILED_FALLBACK = 'Failed to send message. Please try again.';
 
 export type ContactValidation = { ok: true; input: ContactInput } | { ok: false; errors: ContactErrors };
+export type ContactSchema = typeof contactInputSchema;
+
+/** The server's schema for a contact message, loaded on demand. */
+export async function loadContactSchema(): Promise<ContactSchema> {
+  const { contactInputSchema } = await import('@domain/validation');
+  return contactInputSchema;
+}
 
 /** Checks the values with the server's schema; on failure the first message of each field. */
-export function validateContact(values: ContactValues): ContactValidation {
-  const result = contactInputSchema.safeParse(values);
+export function validateContact(values: ContactValues, schema: ContactSchema): ContactValidation {
+  const result = schema.safeParse(values);
   if (result.success) return { ok: true, input: result.data };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
@@ -35,7 +42,7 @@ export function validateContact(values: ContactValues): ContactValidation {
   return { ok: false, errors };
 }
 
-/** Spec §8: destructive 'Error' with the server's message, else the generic text. */
+/** A destructive 'Error' toast with the server's message, else the generic text. */
 export function contactErrorToast(error: unknown): ToastOptions {
   const serverMessage = error instanceof ApiError ? error.serverMessage.trim() : '';
   // A bare status text or an HTML error page is no message for a person.

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Grid, HStack, Heading, Link, Skeleton, Stack,
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { safeHttpUrl } from '@domain/url';
+import { css } from 'styled-system/css';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { PageMeta } from '../../lib/seo';
@@ -10,6 +11,8 @@ import type { MySubmission } from './api/get-my-submissions';
 import { useMySubmissions } from './api/get-my-submissions';
 import { MakerEmailsToggle } from './components/maker-emails-toggle';
 import { approvedStats, statusBadge, submittedOn } from './my-projects';
+
+const LOAD_FAILED = css({ gap: 2, py: 12 });
 
 export function MyPage() {
   return <MyProjects />;
@@ -30,7 +33,11 @@ function MyProjects() {
       {query.isPending ? (
         <MyProjectsSkeleton />
       ) : query.isError ? (
-        <LoadFailed title="Failed to load your projects" text="Please try refreshing the page" gap={2} py={12} />
+        <LoadFailed
+          title="Failed to load your projects"
+          text="Please try refreshing the page"
+          className={LOAD_FAILED}
+        />
       ) : query.data.length === 0 ? (
         <Stack align="center" textAlign="center" gap={4} py={12}>
           <Text fontWeight="bold" fontSize="lg">

@@ -1,5 +1,4 @@
-// The four questions under the contact form, as an accordion.
-import { Box, Heading } from '@chakra-ui/react';
+// The four questions under the contact form, opening one at a time.
 import {
   ARCHIVE_AFTER_WEEKS,
   CHART_MIN_AI_SCORE,
@@ -9,7 +8,11 @@ import {
   TAGLINE,
 } from '@domain/constants';
 import { scoreFormula } from '@domain/score';
+import { css, cx } from 'styled-system/css';
+import { heading } from 'styled-system/recipes';
 import { Faq } from '../../../components/ui/faq';
+
+const TITLE = cx(heading({ size: { base: 'xl', md: '2xl' } }), css({ fontWeight: 'bold', mb: 4, textWrap: 'wrap' }));
 
 export const CONTACT_FAQ = [
   {
@@ -32,11 +35,11 @@ export const CONTACT_FAQ = [
 
 export function ContactFaq() {
   return (
-    <Box as="section" aria-labelledby="contact-faq-heading">
-      <Heading as="h2" id="contact-faq-heading" size={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
+    <section aria-labelledby="contact-faq-heading">
+      <h2 id="contact-faq-heading" className={TITLE}>
         Frequently Asked Questions
-      </Heading>
+      </h2>
       <Faq items={CONTACT_FAQ} idPrefix="contact-faq" />
-    </Box>
+    </section>
   );
 }
