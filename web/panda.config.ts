@@ -44,8 +44,17 @@ export default defineConfig({
   // Short hashed class names: a chart page repeats them thousands of times.
   hash: { className: true, cssVar: false },
   minify: true,
+  // As Chakra's: no hover look on disabled controls, nor a hover that sticks after a tap on a touch screen.
+  conditions: {
+    extend: {
+      hover: ['@media (hover: hover)', '&:is(:hover, [data-hover]):not(:disabled, [data-disabled])'],
+      active: '&:is(:active, [data-active]):not(:disabled, [data-disabled], [data-state=open])',
+    },
+  },
   globalCss: {
     extend: {
+      // Chakra's reset leaves headings to wrap as text does (Panda's balances their lines).
+      'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
       // As Chakra's own global styles: the preflight's font and border colour come from the theme.
       '*': {
         '--global-font-body': 'fonts.body',
