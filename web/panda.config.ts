@@ -55,6 +55,9 @@ export default defineConfig({
     extend: {
       // Chakra's reset leaves headings to wrap as text does (Panda's balances their lines).
       'h1, h2, h3, h4, h5, h6': { textWrap: 'wrap' },
+      // Chakra's reset gives every element the font it sits in; Panda's leaves table headers bold and
+      // SVG text at its attribute's size.
+      'th, svg text': { font: 'inherit' },
       // As Chakra's own global styles: the preflight's font and border colour come from the theme.
       '*': {
         '--global-font-body': 'fonts.body',

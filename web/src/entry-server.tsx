@@ -24,6 +24,8 @@ export interface RenderInput {
   url: string;
   /** Answers the app's /api requests (relative paths) — in-process on the server. */
   apiFetch: typeof fetch;
+  /** The instant the page is rendered at (epoch ms, app clock); default now. */
+  now?: number;
 }
 
 export interface RenderResult {
@@ -39,9 +41,9 @@ export interface RenderResult {
   complete: boolean;
 }
 
-export async function render({ url, apiFetch }: RenderInput): Promise<RenderResult> {
+export async function render({ url, apiFetch, now }: RenderInput): Promise<RenderResult> {
   const { origin, pathname, search, hash } = new URL(url);
-  const renderedAt = appClock().getTime();
+  const renderedAt = now ?? appClock().getTime();
   const queryClient = bindApi(createQueryClient(), createApi(apiFetch));
   // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });

@@ -103,9 +103,7 @@ export function Footer() {
           </div>
         </section>
         <div className={S.credits}>
-          <p>
-            © {year} {PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark
-          </p>
+          <p>{`© ${year} ${PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark`}</p>
           <a
             href="https://www.producthunt.com/"
             target="_blank"

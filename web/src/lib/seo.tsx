@@ -3,6 +3,7 @@
 // in the body (search engines read them there).
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
 import { useLocation } from 'react-router';
+import { useSiteOrigin } from './request';
 
 export const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
 export const DEFAULT_DESCRIPTION = `${TAGLINE}. Vote for your favourites; a new chart every Monday.`;
@@ -48,17 +49,6 @@ interface PageMetaProps {
   ogType?: 'website' | 'article';
 }
 
-let serverOrigin = '';
-
-/** The page server's public origin (the browser reads its own location). */
-export function setSiteOrigin(value: string): void {
-  serverOrigin = value;
-}
-
-function origin(): string {
-  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
-}
-
 export function PageMeta({
   title,
   description = DEFAULT_DESCRIPTION,
@@ -67,7 +57,7 @@ export function PageMeta({
   ogType = 'website',
 }: PageMetaProps) {
   const location = useLocation();
-  const base = origin();
+  const base = useSiteOrigin();
   const canonical = base ? canonicalUrl(`${base}${location.pathname}${location.search}`) : location.pathname;
   const image = ogImageUrl(base, ogImage ?? (title === 'Page not found' ? '404' : 'home'));
   return (
@@ -134,9 +124,9 @@ export function chartItemListJsonLd(
 }
 
 export function OrganizationJsonLd() {
-  return <JsonLd id="jsonld-organization" data={organizationJsonLd(origin())} />;
+  return <JsonLd id="jsonld-organization" data={organizationJsonLd(useSiteOrigin())} />;
 }
 
 export function ChartJsonLd({ rows, name }: { rows: readonly ChartListItem[]; name?: string }) {
-  return <JsonLd id="jsonld-chart" data={chartItemListJsonLd(origin(), rows, name)} />;
+  return <JsonLd id="jsonld-chart" data={chartItemListJsonLd(useSiteOrigin(), rows, name)} />;
 }

@@ -61,8 +61,6 @@ function writeHint(signedIn: boolean): void {
   } catch {
     // storage unavailable (privacy mode): only the timing of the auth load changes
   }
-  // The early script's mark (SIGN IN kept hidden for a returning member) has done its work.
-  globalThis.document?.documentElement.removeAttribute('data-member');
 }
 
 /** Calls `start` once: at once with a hint, else at idle time or on the first interaction. */
@@ -141,7 +139,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // Without the auth chunk the site still works signed out.
           console.error('Could not load sign-in', error);
           if (cancelled) return;
-          document.documentElement.removeAttribute('data-member');
           statusRef.current = 'signedOut';
           startTransition(() => setState({ status: 'signedOut', user: null, isAdmin: false }));
           const pending = waiters.current;
@@ -158,6 +155,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
     };
   }, []);
+
+  // Once the top bar shows the known session, the early script's mark (SIGN IN kept hidden for a
+  // returning member while it loaded) has done its work.
+  useEffect(() => {
+    if (state.status !== 'loading') document.documentElement.removeAttribute('data-member');
+  }, [state.status]);
 
   const ready = useCallback((): Promise<Exclude<SessionStatus, 'loading'>> => {
     const now = statusRef.current;

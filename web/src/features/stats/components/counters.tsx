@@ -55,6 +55,7 @@ const STRIP_LIST = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-around',
+  gap: 2,
   py: 1,
   listStyleType: 'none',
 });
