@@ -29,33 +29,6 @@ const apiProxy = {
   },
 };
 
-// An import that tree-shaking cannot drop, replaced by a stub in the production build: re2js, which
-// Firestore needs only to evaluate pipeline regexes (regex_match, like) locally — we do not use
-// pipelines (live-firestore.ts listens to documents). The stub throws if it is ever called.
-const BUILD_STUBS: Record<string, { importer: RegExp; code: string }> = {
-  re2js: {
-    importer: /[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]/,
-    code: "export const RE2JS = { compile() { throw new Error('re2js is not bundled: Firestore pipelines are unused'); } };",
-  },
-};
-
-function stubUnusedSdkParts(): Plugin {
-  const PREFIX = '\0vibechart-stub:';
-  return {
-    name: 'vibechart:stub-unused-sdk-parts',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const stub = BUILD_STUBS[source];
-      if (stub && importer && stub.importer.test(importer)) return PREFIX + source;
-      return null;
-    },
-    load(id) {
-      return id.startsWith(PREFIX) ? (BUILD_STUBS[id.slice(PREFIX.length)]?.code ?? null) : null;
-    },
-  };
-}
-
 /** The icon sprite (icon-sprite.ts) first in the page's <body>: every page, server-rendered or not. */
 function iconSpriteInPage(): Plugin {
   return {
@@ -67,7 +40,6 @@ function iconSpriteInPage(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    stubUnusedSdkParts(),
     iconSpriteInPage(),
     earlyScriptPlugin(`${REPO}/firebase.json`),
     pandaStaticClassesPlugin(),

@@ -3,7 +3,7 @@ import { Suspense, act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withDomRoot } from '../test/dom-root';
+import { InBrowser, withDomRoot } from '../test/dom-root';
 import { page } from './lazy-page';
 import { RouteErrorBoundary } from './route-error';
 import { isUnknownPath } from './routes';
@@ -68,15 +68,17 @@ describe('RouteErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() =>
       dom.root.render(
-        <MemoryRouter initialEntries={['/broken']}>
-          <GoHome />
-          <Routes>
-            <Route element={<RouteErrorBoundary />}>
-              <Route path="/" element={<p>HOME PAGE</p>} />
-              <Route path="/broken" element={<Broken />} />
-            </Route>
-          </Routes>
-        </MemoryRouter>,
+        <InBrowser>
+          <MemoryRouter initialEntries={['/broken']}>
+            <GoHome />
+            <Routes>
+              <Route element={<RouteErrorBoundary />}>
+                <Route path="/" element={<p>HOME PAGE</p>} />
+                <Route path="/broken" element={<Broken />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </InBrowser>,
       ),
     );
     expect(dom.container.textContent).toContain('Something went wrong');

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { withDomRoot } from '../test/dom-root';
+import { InBrowser, withDomRoot } from '../test/dom-root';
 import type { Session } from '../lib/session';
 import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
 
@@ -59,7 +59,13 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   // No provider here: the refusal brings its own Chakra scope.
-  act(() => dom.root.render(<RouterProvider router={router} />));
+  act(() =>
+    dom.root.render(
+      <InBrowser>
+        <RouterProvider router={router} />
+      </InBrowser>,
+    ),
+  );
   return router;
 }
 

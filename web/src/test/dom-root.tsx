@@ -1,6 +1,8 @@
 // For component tests in jsdom (`// @vitest-environment jsdom`): a React root in a fresh container for
 // each test of the file, unmounted and removed after it. Read `dom.root` / `dom.container` in a test.
+import type { ReactNode } from 'react';
 import { act } from 'react';
+import { RequestProvider } from '../lib/request';
 import type { Root } from 'react-dom/client';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach } from 'vitest';
@@ -23,4 +25,9 @@ export function withDomRoot(): DomRoot {
     dom.container.remove();
   });
   return dom;
+}
+
+/** The request a browser-rendered page has: its own origin, no server render instant. */
+export function InBrowser({ children }: { children: ReactNode }) {
+  return <RequestProvider value={{ origin: 'http://localhost', renderedAt: null }}>{children}</RequestProvider>;
 }
