@@ -126,13 +126,14 @@ async function releaseLock(db: Firestore, weekOf: string, owner: string): Promis
 /** Approved, judged projects with aiScore ≥ 7.0 that were not yet archived at the cut-off. */
 async function readCandidates(db: Firestore, cutoff: Date): Promise<Submission[]> {
   const col = typedCollection(COLLECTIONS.submissions, submissionSchema, db);
-  // Index submissions status + archivedAt + aiScore. Projects archived after the cut-off only
-  // exist when an older week is re-run; they were live then, so they count.
+  // Index submissions status + archivedAt + aiScore desc (the order only matches the index). Projects
+  // archived after the cut-off only exist when an older week is re-run; they were live then, so they count.
   const [live, laterArchived] = await Promise.all([
     col
       .where('status', '==', 'approved')
       .where('archivedAt', '==', null)
       .where('aiScore', '>=', CHART_MIN_AI_SCORE)
+      .orderBy('aiScore', 'desc')
       .get(),
     col.where('status', '==', 'approved').where('archivedAt', '>', cutoff).get(),
   ]);
