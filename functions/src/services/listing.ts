@@ -1,7 +1,7 @@
 // The public lists (spec §2, §7, §9): chart, all projects, launchpad and archive, as
 // "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
 // nothing private on a submission (submittedBy, e-mails) can reach a response.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { ListedProjectJson } from '../domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { LAUNCHPAD_DAYS } from '../domain/constants';
@@ -10,6 +10,7 @@ import { chartSchema, submissionSchema } from '../domain/entities';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
+import { readLive, readLiveProjects } from './project-counters';
 import {
   archiveOrderQuery,
   readArchiveIndex,
@@ -103,32 +104,34 @@ export async function listChart(firestore: Firestore): Promise<ListedProjectJson
 /**
  * GET /api/submissions — approved projects, those on the current chart first by rank, then the rest
  * newest first (spec §9 All Projects), at most ALL_PROJECTS_MAX. Rows carry live counters.
- * Cost: 1 (charts/current) + up to 100 (charted projects) + up to ALL_PROJECTS_MAX reads.
+ * Cost: 1 (charts/current) + up to 100 (charted projects) + up to ALL_PROJECTS_MAX reads, and their
+ * counter shards (project-counters.ts: one query per 30 rows, at most PROJECT_COUNTER_SHARDS each).
  */
 export async function listAllProjects(firestore: Firestore, now: Date): Promise<ListedProjectJson[]> {
   const rows = chartRows(await readCurrentChart(firestore));
   const col = submissions(firestore);
+  // The charted projects and the newest at one snapshot with their counter shards.
+  const { projects, charted } = await readLive(firestore, async (tx) => {
+    const chartedSnaps = rows.length > 0 ? await tx.getAll(...rows.map((row) => col.doc(row.id))) : [];
+    const newest = await tx.get(
+      col.where('status', '==', 'approved').orderBy('createdAt', 'desc').limit(ALL_PROJECTS_MAX),
+    );
+    const chartedProjects = chartedSnaps.flatMap((snap) => snap.data() ?? []);
+    return {
+      charted: new Set(chartedProjects.map((s) => s.id)),
+      projects: [...chartedProjects, ...newest.docs.map((doc) => doc.data())],
+    };
+  });
+  const rowById = new Map(rows.map((row) => [row.id, row]));
   const out: ListedProjectJson[] = [];
   const seen = new Set<string>();
-  if (rows.length > 0) {
-    // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
-    const snaps = (await firestore.getAll(...rows.map((row) => col.doc(row.id)))) as DocumentSnapshot<Submission>[];
-    snaps.forEach((snap, i) => {
-      const s = snap.data();
-      const row = rows[i];
-      if (!s || !row || s.status !== 'approved') return;
-      seen.add(s.id);
-      out.push(listedProjectOf(s, now, row));
-    });
-  }
-  const newest = await col.where('status', '==', 'approved').orderBy('createdAt', 'desc').limit(ALL_PROJECTS_MAX).get();
-  for (const doc of newest.docs) {
+  for (const s of projects) {
     if (out.length >= ALL_PROJECTS_MAX) break;
-    if (seen.has(doc.id)) continue;
-    seen.add(doc.id);
-    out.push(listedProjectOf(doc.data(), now));
+    if (seen.has(s.id) || s.status !== 'approved') continue;
+    seen.add(s.id);
+    out.push(listedProjectOf(s, now, charted.has(s.id) ? (rowById.get(s.id) ?? null) : null));
   }
-  return out.slice(0, ALL_PROJECTS_MAX);
+  return out;
 }
 
 export interface Page {
@@ -140,23 +143,28 @@ function offsetOf({ page, limit }: Page): number {
   return (page - 1) * limit;
 }
 
-/** The submissions of `ids` (one read each, in that order); missing or no longer approved ones are left out. */
+/**
+ * The submissions of `ids` (one read each, in that order) with their live counts (their counter
+ * shards: one query per 30, at most PROJECT_COUNTER_SHARDS documents each); missing or no longer
+ * approved ones are left out.
+ */
 async function approvedByIds(firestore: Firestore, ids: readonly string[]): Promise<Submission[]> {
   if (ids.length === 0) return [];
   const col = submissions(firestore);
-  // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
-  const snaps = (await firestore.getAll(...ids.map((id) => col.doc(id)))) as DocumentSnapshot<Submission>[];
-  return snaps.flatMap((snap) => {
-    const s = snap.data();
-    return s && s.status === 'approved' ? [s] : [];
-  });
+  const rows = await readLiveProjects(
+    firestore,
+    ids.map((id) => col.doc(id)),
+  );
+  return rows.filter((s) => s.status === 'approved');
 }
 
 /**
  * GET /api/projects/launchpad — approved projects that went live on the launchpad in the last 7
  * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first. The order
  * comes from the launchpad index (list-index.ts), so a page reads only its own rows.
- * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25).
+ * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25), plus
+ * the rows' counter shards: 1 query read, and up to PROJECT_COUNTER_SHARDS per row voted on since the
+ * last Monday's fold.
  */
 export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
   // No index yet (a deployment from before indexes, never approved since): built once, here.
@@ -179,7 +187,8 @@ export async function listLaunchpad(firestore: Firestore, now: Date, page: Page)
  * together with firstChartedAt by the chart job), ordered by its most recent chart week (newest
  * first), then the rank it held that week, then id: the archive index the chart job writes
  * (list-index.ts), so a page reads only its own rows. Projects on the current chart carry its row.
- * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26).
+ * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26),
+ * plus the rows' counter shards as for the launchpad.
  */
 export async function listArchive(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
   const [chart, stored] = await Promise.all([readCurrentChart(firestore), readArchiveIndex(firestore)]);
