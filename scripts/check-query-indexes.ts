@@ -34,7 +34,7 @@ runScript({
       .map((name) => readFileSync(join(dir, name), 'utf8'))
       .join('\n');
     const indexes = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexFile;
-    const report = checkRecorded(parseRecorded(text), indexes);
+    const report = checkRecorded(parseRecorded(text), indexes, ROOT);
     if (values.verbose) {
       for (const c of report.checked) {
         console.log(

@@ -83,8 +83,6 @@ env.VIBECHART_FUNCTIONS_PORT = String(port('functions'));
 // Every query this suite's processes run, for the index check (tests/query-indexes.setup.ts).
 env.VIBECHART_QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes', `offset-${offset}`);
 rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
-// Source maps, so that a query the bundled function ran is reported at its line in functions/src.
-env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim();
 const quoted = command.map((part) => (/^[\w@./:=,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
 run(join(ROOT, 'node_modules', '.bin', 'firebase'), [
   'emulators:exec',

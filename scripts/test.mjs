@@ -92,8 +92,6 @@ if (busy.length) {
   // (tests/query-indexes.setup.ts per file, scripts/check-query-indexes.ts over the whole run).
   env.VIBECHART_QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes', 'test');
   rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
-  // Source maps, so that a query the bundled function ran is reported at its line in functions/src.
-  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --enable-source-maps`.trim();
   step(
     'emulator suites',
     bin('firebase'),

@@ -54,7 +54,7 @@ beforeAll(() => {
 afterAll(() => {
   if (!dir) return;
   const indexes = JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')) as IndexFile;
-  const report = checkRecorded(parseRecorded(appendedSince(start)), indexes);
+  const report = checkRecorded(parseRecorded(appendedSince(start)), indexes, ROOT);
   if (report.missing.length > 0) {
     throw new Error(
       `${report.missing.length} Firestore ${report.missing.length === 1 ? 'query has' : 'queries have'} no index in firestore.indexes.json (production would answer FAILED_PRECONDITION):\n${formatMissing(report)}`,

@@ -12,6 +12,9 @@
 //   order by are ordered implicitly, by name, in the direction of the last orderBy).
 // Where Firestore might merge several indexes we still ask for one: the check may demand an index
 // production would not, never the other way round.
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { join, relative, resolve } from 'node:path';
 import type { QueryShape, RecordedQuery, ShapeFilter } from '../../functions/src/infra/query-shapes';
 
 export type Scope = 'COLLECTION' | 'COLLECTION_GROUP';
@@ -269,6 +272,28 @@ export interface Report {
   unused: string[];
 }
 
+const sourceMaps = new Map<string, SourceMap | null>();
+
+/**
+ * A site in the bundled function (functions/lib/index.js:line:column) as the functions/src line it
+ * was built from, through the bundle's source map; any other site as it is.
+ */
+export function sourceSite(site: string, root: string): string {
+  const match = /^functions\/lib\/index\.js:(\d+):(\d+)$/.exec(site);
+  if (!match) return site;
+  const mapPath = join(root, 'functions', 'lib', 'index.js.map');
+  let map = sourceMaps.get(mapPath);
+  if (map === undefined) {
+    map = existsSync(mapPath) ? new SourceMap(JSON.parse(readFileSync(mapPath, 'utf8')) as never) : null;
+    sourceMaps.set(mapPath, map);
+  }
+  const entry = map?.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as
+    { originalSource?: string; originalLine?: number } | undefined;
+  if (!entry?.originalSource || entry.originalLine === undefined) return site;
+  const source = entry.originalSource.replace(/^file:\/\//, '');
+  return `${relative(root, resolve(join(root, 'functions', 'lib'), source))}:${entry.originalLine + 1}`;
+}
+
 /** A query a test file ran itself (a test's own assertion, not the server's code). */
 export function isTestSite(site: string): boolean {
   return /^(functions\/test|tests|e2e)\//.test(site) || /\.test\.ts:\d+$/.test(site);
@@ -276,11 +301,14 @@ export function isTestSite(site: string): boolean {
 
 /**
  * Checks every distinct shape the server's code ran (limits and offsets aside, which need no index;
- * queries a test file ran itself are left out).
+ * queries a test file ran itself are left out). With `root`, sites in the bundled function are
+ * reported at their functions/src lines.
  */
-export function checkRecorded(entries: RecordedQuery[], file: IndexFile): Report {
+export function checkRecorded(entries: RecordedQuery[], file: IndexFile, root?: string): Report {
   const byShape = new Map<string, { shape: QueryShape; sites: Set<string> }>();
-  for (const { shape, site } of entries) {
+  for (const recorded of entries) {
+    const { shape } = recorded;
+    const site = root ? sourceSite(recorded.site, root) : recorded.site;
     if (isTestSite(site)) continue;
     const key = JSON.stringify({ ...shape, limit: null, offset: null });
     const entry = byShape.get(key) ?? { shape, sites: new Set<string>() };

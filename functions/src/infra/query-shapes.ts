@@ -40,7 +40,10 @@ export interface QueryShape {
 
 export interface RecordedQuery {
   shape: QueryShape;
-  /** file:line of the first frame in our code (functions/src, scripts, tests) that ran it. */
+  /**
+   * file:line of the first frame in our code (functions/src, scripts, tests) that ran it; in the
+   * bundled function functions/lib/index.js:line:column (scripts/lib/query-indexes.ts maps it).
+   */
   site: string;
 }
 
@@ -87,11 +90,14 @@ function callSite(runner: AnyMethod): string {
   const frames = (holder.stack ?? '').split('\n').slice(1);
   for (const frame of frames) {
     if (frame.includes('node_modules') || frame.includes('node:')) continue;
-    const match = /\(?([^\s()]+):(\d+):\d+\)?\s*$/.exec(frame);
+    const match = /\(?([^\s()]+):(\d+):(\d+)\)?\s*$/.exec(frame);
     if (!match) continue;
     const file = match[1]!.replace(/^file:\/\//, '');
     const at = file.search(/(functions\/(src|lib|test)|scripts|tests|e2e)\//);
-    return `${at >= 0 ? file.slice(at) : file}:${match[2]}`;
+    // The bundled function's frames (functions/lib/index.js) keep their column: the index check maps
+    // them to functions/src through the bundle's source map.
+    const column = file.endsWith('functions/lib/index.js') ? `:${match[3]}` : '';
+    return `${at >= 0 ? file.slice(at) : file}:${match[2]}${column}`;
   }
   return 'unknown';
 }
