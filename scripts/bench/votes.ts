@@ -351,24 +351,30 @@ async function runCase(db: Firestore, base: string, approved: string[], spec: Ca
   // so the emulator has started as many function workers as the timed round will use and the app has
   // verified each token once. The emulator fails to load workers started all at once on a busy
   // machine ("Failed to load function", a 504), so ramp up: 1, 2, 4, … at once, each round until
-  // every call answered.
+  // every call answered. A machine too busy for that still runs the timed round: its lost answers
+  // are retried with their keys, and the retries are reported.
   const quotaCall = async (token: string) => {
     const r = await fetch(`${base}/api/me/quota`, { headers: headers(token) });
     await r.arrayBuffer();
     return r;
   };
-  for (let width = 1; ; width = Math.min(inFlight, width * 2)) {
+  let warmed = true;
+  for (let width = 1; warmed; width = Math.min(inFlight, width * 2)) {
     for (let tries = 0; ; tries++) {
       const round = await Promise.all(tokens.slice(0, width).map(quotaCall));
       if (round.every((r) => r.ok)) break;
-      if (tries >= 10) throw new Error(`warm-up: GET /api/me/quota answered ${round.map((r) => r.status).join(', ')}`);
+      if (tries >= 10) {
+        console.warn(`[bench:votes] warm-up: ${width} at once still answered ${round.map((r) => r.status).join(', ')}`);
+        warmed = false;
+        break;
+      }
       await new Promise((done) => setTimeout(done, 2000));
     }
     if (width >= inFlight) break;
   }
   const warm = await pool(tokens, inFlight, quotaCall);
   const warmFailed = warm.filter((r) => !r.ok).map((r) => r.status);
-  if (warmFailed.length) throw new Error(`warm-up: GET /api/me/quota answered ${warmFailed.join(', ')}`);
+  if (warmFailed.length) console.warn(`[bench:votes] warm-up: ${warmFailed.length} of ${users} answered not 200`);
 
   const hotId = approved[0]!;
   const countBefore = hot ? await publicVoteCount(base, hotId) : 0;
