@@ -4,11 +4,12 @@
 //   (project_counter_shards/{projectId}_{n}, n from the voter's id) blindly, inside its transaction.
 //   Nothing another voter must write in the same second: their shard is theirs 15 times in 16.
 // - Reads: the live count is the project document's fields (voteCount, votesByWeek, vibeCount: what
-//   was folded) plus its shards, read together at one snapshot (a read-only transaction), so a fold
-//   in between can neither double a vote nor hide one. A project costs at most N shard reads more.
+//   was folded) plus its shards, read together at one snapshot (lists: a read-only transaction; one
+//   project: one batched read), so a fold in between can neither double a vote nor hide one. A
+//   listed project costs at most N shard reads more.
 // - Fold: the Monday chart job moves every shard into its project's fields and deletes it, in one
 //   transaction per project, before it ranks; the shards then hold only what came after.
-import type { DocumentReference, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { COLLECTIONS, ids } from '../domain/collections';
@@ -133,13 +134,26 @@ export async function readLiveProjects(
   return projects;
 }
 
-/** One project's live counts (after a vote or vibe: the answer carries them); null when it is gone. */
+/**
+ * One project's live counts (after a vote or vibe: the answer carries them); null when it is gone.
+ * One batched read of the project and all its shard ids: one round trip instead of a transaction's
+ * two (a batch read is one snapshot: each document is unchanged up to the batch's last read time),
+ * at 1 + PROJECT_COUNTER_SHARDS reads, missing shards included.
+ */
 export async function readLiveCounts(firestore: Firestore, projectId: string): Promise<ProjectCounts | null> {
-  const ref = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(projectId);
-  const [project] = await readLiveProjects(firestore, [ref]);
-  return project
-    ? { voteCount: project.voteCount, votesByWeek: project.votesByWeek, vibeCount: project.vibeCount }
-    : null;
+  const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(projectId);
+  const shardRefs = Array.from({ length: PROJECT_COUNTER_SHARDS }, (_, n) => counterShardRef(firestore, projectId, n));
+  // getAll is untyped; the refs carry their converters, so the snapshots are parsed.
+  const [projectSnap, ...shardSnaps] = (await firestore.getAll(projectRef, ...shardRefs)) as [
+    DocumentSnapshot<Submission>,
+    ...DocumentSnapshot<ProjectCounterShard>[],
+  ];
+  const project = projectSnap.data();
+  if (!project) return null;
+  return addShards(
+    project,
+    shardSnaps.flatMap((snap) => snap.data() ?? []),
+  );
 }
 
 /**
