@@ -73,11 +73,14 @@ export const chartStatsSchema = z.object({
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
 export const makerEmailsSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-/** A vote's answer: the voter's votes left, and the project's counts read after the vote committed. */
+/**
+ * A vote's answer: the voter's votes left, and the project's counts read after the vote committed.
+ * The server always sends the counts; they are optional for clients that met a server without them.
+ */
 export const voteResultSchema = z.object({
   remaining: z.number().int().min(0),
-  voteCount: z.number().int().min(0),
-  weeklyVotes: z.number().int().min(0),
+  voteCount: z.number().int().min(0).optional(),
+  weeklyVotes: z.number().int().min(0).optional(),
 });
 export const archiveCountSchema = z.object({ total: z.number().int().min(0) });
 /** A vibe's answer: the project's vibes in all, read after the vibe committed. */
