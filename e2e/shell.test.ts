@@ -8,7 +8,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { ADMIN_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, launchBrowser, openPage } from './browser';
+import { SITE_URL, launchBrowser, liveCounts, openPage } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -267,7 +267,7 @@ describe('signed in (desktop)', () => {
     await vibe.click();
     await page.getByText('Vibe sent!').waitFor({ timeout: 30_000 });
     // The published row is frozen at the cut-off; the answer carries the live count, which is shown.
-    const live = (await getFirestore().doc(`submissions/${firstEntry.id}`).get()).data()?.vibeCount as number;
+    const live = (await liveCounts(firstEntry.id)).vibeCount;
     expect(live).toBeGreaterThan(firstEntry.vibeCount);
     await expect.poll(() => vibe.locator('[data-testid="vibe-count"]').textContent()).toBe(String(live));
     await expect(vibe.getAttribute('data-filled')).resolves.toBe('true');

@@ -60,6 +60,24 @@ function fullReport(): Report {
         p50: 300.2,
         p95: 900.7,
       },
+      {
+        target: 'hosting',
+        hot: true,
+        inFlight: 30,
+        users: 300,
+        votesEach: 1,
+        sent: 300,
+        accepted: 300,
+        stored: 300,
+        statuses: { '200': 300 },
+        retried: 4,
+        wallMs: 7_500,
+        votesPerSecond: 40,
+        p50: 500,
+        p95: 1_200,
+        count: { before: 0, after: 300, lost: 0, doubled: 0, highestAnswer: 300 },
+        busiestDocument: { projectBefore: 41, projectNow: 5, topBarNow: 5 },
+      },
     ],
     web: {
       lighthouseVersion: '12.8.2',
@@ -102,7 +120,10 @@ describe('renderReport', () => {
     // Week 1, then the median of the later weeks; reads and writes as ranges.
     expect(md).toContain('| 10,000 | 200,000 | 3 | 100 | 4.00 s | 4.00 s | 6,000–6,200 | 203–260 |');
     expect(md).toContain(
-      '| Hosting emulator → emulated `api` function | 20 × 10 | 25.0 | 300 ms | 901 ms | 200 / 200 | 200: 200 |',
+      '| Hosting emulator → emulated `api` function | 20 × 10 | 25.0 | 300 ms | 901 ms | 200 / 200 | – | 200: 200 | – |',
+    );
+    expect(md).toContain(
+      '| Hosting emulator → emulated `api` function, one viral project (30 in flight) | 300 × 1 | 40.0 | 500 ms | 1200 ms | 300 / 300 | 0 → 300 (lost 0, doubled 0) | 200: 300 (4 retried) | 41 → 5 |',
     );
     expect(md).not.toContain('no result');
     expect(md).not.toContain('--quick');

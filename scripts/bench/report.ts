@@ -42,6 +42,12 @@ export interface VotesJson {
   votesPerSecond: number;
   p50: number;
   p95: number;
+  /** Attempts that retried a lost answer with the same Idempotency-Key. */
+  retried?: number;
+  /** The hot project's public count before and after, and the votes it lost or counted twice. */
+  count?: { before: number; after: number; lost: number; doubled: number; highestAnswer: number };
+  /** Writes the busiest shared document took in one second (scripts/bench/votes.ts). */
+  busiestDocument?: { projectBefore: number; projectNow: number; topBarNow: number };
 }
 export interface WebJson {
   lighthouseVersion: string;
@@ -266,25 +272,40 @@ export function renderReport(r: Report): string {
   } else lines.push(...missing('chart'));
 
   lines.push(
-    `**Vote throughput** — users voting at the same time, each spending their votes one call after another on different projects (projects overlap across users), or all on one hot project (at most 3 each); ` +
-      'votes/s = accepted votes / wall time.',
+    `**Vote throughput** — users voting at the same time, each spending their votes one call after another on different projects (projects overlap across users), or all on one viral project; ` +
+      'votes/s = accepted votes / wall time; a lost answer is retried with its Idempotency-Key. "Count" is the viral ' +
+      'project\'s public vote count before → after the run (votes lost or counted twice); "busiest document" the most ' +
+      "writes one shared document took in one second: the project's document as unsharded counters would have taken them " +
+      "→ the busiest shard of its counters now (the emulator does not enforce Firestore's one write per second per document).",
     '',
   );
   if (r.votes.length) {
     lines.push(
       ...table(
-        ['path', 'users × votes', 'votes/s', 'p50', 'p95', 'accepted / stored', 'statuses'],
+        [
+          'path',
+          'users × votes',
+          'votes/s',
+          'p50',
+          'p95',
+          'accepted / stored',
+          'count',
+          'statuses',
+          'busiest document',
+        ],
         r.votes.map((v) => [
           (v.target === 'hosting' ? 'Hosting emulator → emulated `api` function' : 'app in-process (one instance)') +
-            (v.hot ? `, one hot project (${v.inFlight ?? v.users} in flight)` : ''),
+            (v.hot ? `, one viral project (${v.inFlight ?? v.users} in flight)` : ''),
           `${v.users} × ${v.votesEach}`,
           v.votesPerSecond.toFixed(1),
           `${v.p50.toFixed(0)} ms`,
           `${v.p95.toFixed(0)} ms`,
           `${v.accepted} / ${v.stored}`,
+          v.count ? `${v.count.before} → ${v.count.after} (lost ${v.count.lost}, doubled ${v.count.doubled})` : '–',
           Object.entries(v.statuses)
             .map(([status, n]) => `${status}: ${n}`)
-            .join(', '),
+            .join(', ') + (v.retried ? ` (${v.retried} retried)` : ''),
+          v.busiestDocument ? `${v.busiestDocument.projectBefore} → ${v.busiestDocument.projectNow}` : '–',
         ]),
       ),
       '',
