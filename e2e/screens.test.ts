@@ -74,6 +74,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           timeout: 15_000,
         });
         await page.evaluate(() => document.fonts.ready);
+        // Rows off screen skip painting (content-visibility: auto) and a full-page capture does not
+        // scroll: draw every one, so the picture is the whole page.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.waitForTimeout(300);
         await page.screenshot({
           path: join(OUT, `${name}-${viewport}.png`),
