@@ -56,6 +56,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         isMobile: viewport === 'mobile',
         hasTouch: viewport === 'mobile',
         deviceScaleFactor: 1,
+        // For the capture's own style tag (below); the page's CSP allows no inline style.
+        bypassCSP: true,
       });
       await context.clock.install({ time: SEED_NOW });
       const page = await context.newPage();
