@@ -186,6 +186,11 @@ interface Store {
 const STORE_KEY = Symbol.for('vibechart.openapi-answers');
 const store = ((globalThis as Record<symbol, Store | undefined>)[STORE_KEY] ??= { unreported: [] });
 
+/** The mismatches found since the last test ended, taken: for a test that expects one. */
+export function takeMismatches(): string[] {
+  return store.unreported.splice(0);
+}
+
 function describeRequest(method: string, url: string): string {
   const { pathname, search } = new URL(url);
   return `${method.toUpperCase()} ${pathname}${search}`;
