@@ -550,6 +550,7 @@ export const API_DOCS = {
   previewVotingReminderData: { summary: 'How many members the voting reminder would reach.' },
   previewVotingReminder: {
     summary: 'The voting reminder e-mail as rendered.',
+    description: "JSON for `Accept: application/json`; any other Accept gets the e-mail's HTML document itself.",
     htmlUnlessJson: true,
   },
   sendTestVotingReminder: {

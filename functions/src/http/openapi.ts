@@ -149,13 +149,48 @@ export function errorAnswerSchema(status: number, codes: readonly ErrorCode[]): 
   });
 }
 
-/** Keeps the JSON Schema to what a reader and a validator need: no ±2^53 bounds, no zod-only formats. */
-function tidy({ jsonSchema }: { jsonSchema: JsonSchema }): void {
-  if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
-  if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
-  if (jsonSchema.format === 'starts_with' || jsonSchema.format === 'ends_with' || jsonSchema.format === 'includes') {
-    delete jsonSchema.format;
+const bounds = (min: unknown, max: unknown) =>
+  min !== undefined && max !== undefined ? `${min}–${max}` : min !== undefined ? `≥ ${min}` : `≤ ${max}`;
+
+/**
+ * What an input pipe checks after its first step (a trim, a text-to-number conversion), in words:
+ * JSON Schema shows only the first step, which for a trimmed field is a looser length.
+ */
+function checkedAfter(out: z.ZodType): string | null {
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(out, { io: 'output' }) as JsonSchema;
+  } catch {
+    return null; // a transform: nothing JSON Schema can say
   }
+  if (json.type === 'number' || json.type === 'integer') {
+    return json.minimum === undefined && json.maximum === undefined
+      ? null
+      : `then: a number ${bounds(json.minimum, json.maximum)}`;
+  }
+  if (json.type !== 'string') return null;
+  if (json.format) return `then: a valid ${String(json.format)}`;
+  if (json.minLength === undefined && json.maxLength === undefined) return null;
+  return `then: ${bounds(json.minLength, json.maxLength)} characters`;
+}
+
+/**
+ * Keeps the JSON Schema to what a reader and a validator need (no ±2^53 bounds, no zod-only formats)
+ * and, for a request, says what a pipe checks after its first step.
+ */
+function tidy(io: 'input' | 'output') {
+  return ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void => {
+    if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+    if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+    if (jsonSchema.format === 'starts_with' || jsonSchema.format === 'ends_with' || jsonSchema.format === 'includes') {
+      delete jsonSchema.format;
+    }
+    const def = (zodSchema as z.ZodType)._zod.def as { type: string; out?: z.ZodType };
+    if (io === 'input' && def.type === 'pipe' && def.out) {
+      const then = checkedAfter(def.out);
+      if (then) jsonSchema.description = then;
+    }
+  };
 }
 
 /** Replaces each `#/$defs/Name` with `#/components/schemas/Name`. */
@@ -182,7 +217,7 @@ class SchemaWriter {
 
   /** The JSON Schema of `schema` as sent (`input`) or as answered (`output`); named shapes become refs. */
   write(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, metadata: this.registry, override: tidy });
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, metadata: this.registry, override: tidy(io) });
     const {
       $schema: _dialect,
       $defs,
