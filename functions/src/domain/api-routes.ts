@@ -29,6 +29,8 @@ export interface ApiRouteInfo {
 
 export const API_ROUTES = {
   health: { method: 'GET', path: '/api/health', auth: 'public', cache: 'private' },
+  /** This API described as OpenAPI 3.1, generated from the contract (http/openapi.ts). */
+  openapi: { method: 'GET', path: '/api/openapi.json', auth: 'public', cache: 'public' },
   checkAdmin: { method: 'GET', path: '/api/users/check-admin', auth: 'optional', cache: 'private' },
   syncUser: { method: 'POST', path: '/api/users/sync', auth: 'user', cache: 'private' },
   pendingCount: { method: 'GET', path: '/api/admin/pending-count', auth: 'admin', cache: 'private' },

@@ -19,6 +19,7 @@ import { multipartMaxBodyBytes } from './multipart';
 import type { ApiHandlers } from './mount-api';
 import { mountApi } from './mount-api';
 import { healthHandlers } from './routes/health';
+import { openApiHandlers } from './routes/openapi';
 import { votesHandlers } from './routes/votes';
 import { SUBMISSION_FORM_LIMITS, submissionsHandlers } from './routes/submissions';
 import { chartsHandlers } from './routes/charts';
@@ -88,6 +89,7 @@ export function appDepsFromEnv(env: NodeJS.ProcessEnv = process.env): AppDeps {
 export function apiHandlers(deps: AppDeps): ApiHandlers {
   return {
     ...healthHandlers,
+    ...openApiHandlers,
     ...votesHandlers(deps),
     ...submissionsHandlers(deps),
     ...chartsHandlers(deps),
