@@ -109,6 +109,7 @@ function fullReport(): Report {
           jsRequests: 20,
           a11y: 100,
           longestTaskMs: 64.4,
+          hydratedAfterLoadMs: 840,
           verdict: { lcpRatio: 1.36, pass: true, misses: [] },
         },
       ],
@@ -124,9 +125,9 @@ describe('renderReport', () => {
     expect(md).toContain('10.3 min');
     expect(md).toContain('| `/` | 114.6 KB (budget 125 KB) | — | 12 |');
     expect(md).toContain('| `/submit` | 117.2 KB (budget 160 KB) | +78.1 KB (in all ≤ 240 KB) | 14 |');
-    expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – |  |');
+    expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – | – |  |');
     expect(md).toContain(
-      '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | PASS |',
+      '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | 0.84 s | PASS |',
     );
     expect(md).toContain('median of 3 runs by score');
     expect(md).toContain('| `POST /api/votes` | 39.9 ms | 58.6 ms | 2.00 / 2 | 200 |');

@@ -31,7 +31,7 @@ build for those ports) and writes the results as markdown tables:
           (300 users voting on the same project, 30 in flight) through Hosting, with its exact final
           count (scripts/bench/votes.ts)
   web     Lighthouse mobile figures for a static copy of /, then /, /launchpad, /archive, a project page
-          and a past week (LCP ÷ the copy's, issue 15's targets), median of 3 runs by score
+          and a past week (LCP ÷ the copy's, the targets of web-targets.ts, load → live at 4× CPU), median of 3 runs by score
           (scripts/bench/web.ts)
   hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
           through the Hosting emulator (scripts/bench/hostile.ts)
