@@ -19,7 +19,8 @@ import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
 import { PROJECT_ID } from '../lib/project';
 
 const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--size 120] [--hot]
-                            [--in-flight N] [--target hosting|app] [--offset 8] [--json <file>]
+                            [--in-flight N] [--target hosting|app] [--page-flood N] [--offset 8]
+                            [--json <file>]
 
 Resets the emulators, seeds --size projects (no thumbnails), creates --users accounts in the Auth
 emulator and lets all of them vote at the same time: each user casts --votes votes (at most ${BASE_VOTE_QUOTA}, the
@@ -35,6 +36,11 @@ emulator's rewrite into the emulated \`api\` function (the emulator runs one req
 process and starts more workers under load; a warm-up round starts them before timing).
 --target app runs the Express app in this process instead (one instance, as a Cloud Run instance
 with concurrency serves it).
+
+--page-flood N: while the votes run, N clients request project pages (/p/{id}, every approved
+project in turn, each a distinct page the CDN has not cached) through the Hosting emulator, one
+after another without pause; pages are warmed up before the timed round as the votes are. The
+report adds the pages served and their p50/p95.
 
 Prints votes/s (accepted votes / wall time), per-call p50/p95 latency and the answers' statuses, and
 checks that the stored vote documents equal the accepted votes (exit 1 otherwise). --json also
@@ -55,6 +61,7 @@ const { values } = parseArgs({
     inside: { type: 'boolean', default: false },
     hot: { type: 'boolean', default: false },
     'in-flight': { type: 'string' },
+    'page-flood': { type: 'string', default: '0' },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -82,6 +89,11 @@ if (values.target !== 'hosting' && values.target !== 'app') {
   process.exit(2);
 }
 const target = values.target;
+const pageFlood = wholeNumber('page-flood', values['page-flood'], 0, 100);
+if (pageFlood > 0 && !process.env.VIBECHART_HOSTING_PORT && values.inside) {
+  console.error('bench:votes: --page-flood needs the Hosting emulator (VIBECHART_HOSTING_PORT)');
+  process.exit(2);
+}
 const offset = wholeNumber('offset', values.offset, 1, 9);
 
 // Outside a suite: start a private one and run again inside it. The API does not need the web app,
@@ -217,6 +229,45 @@ async function main(): Promise<void> {
   const warmFailed = warm.filter((r) => !r.ok).map((r) => r.status);
   if (warmFailed.length) throw new Error(`warm-up: GET /api/me/quota answered ${warmFailed.join(', ')}`);
 
+  // The page flood: every approved project's page in turn, each one the CDN would not have cached.
+  const pageIds =
+    pageFlood > 0
+      ? (await db.collection(COLLECTIONS.submissions).where('status', '==', 'approved').select().get()).docs.map(
+          (d) => d.id,
+        )
+      : [];
+  const pageBase = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT}`;
+  let nextPage = 0;
+  const pageCall = async (): Promise<Call> => {
+    const id = pageIds[nextPage++ % pageIds.length]!;
+    const t0 = performance.now();
+    const r = await fetch(`${pageBase}/p/${encodeURIComponent(id)}`, { redirect: 'manual' });
+    await r.arrayBuffer();
+    return { ms: performance.now() - t0, status: r.status };
+  };
+  if (pageFlood > 0) {
+    for (let width = 1; ; width = Math.min(pageFlood, width * 2)) {
+      for (let tries = 0; ; tries++) {
+        const round = await Promise.all(Array.from({ length: width }, pageCall));
+        if (round.every((r) => r.status === 200)) break;
+        if (tries >= 10) throw new Error(`warm-up: pages answered ${round.map((r) => r.status).join(', ')}`);
+        await new Promise((done) => setTimeout(done, 2000));
+      }
+      if (width >= pageFlood) break;
+    }
+  }
+  const pageCalls: Call[] = [];
+  let flooding = pageFlood > 0;
+  const flood = Promise.all(
+    Array.from({ length: pageFlood }, async () => {
+      while (flooding) pageCalls.push(await pageCall());
+    }),
+  );
+  // The flood runs a moment before the votes start, so they meet it at its full rate.
+  if (pageFlood > 0) await new Promise((done) => setTimeout(done, 3000));
+  const floodStarted = performance.now();
+  const pagesBefore = pageCalls.length;
+
   // User u votes on approved[(u * 7 + v) % n]: different projects for one user (so the 3-per-project
   // limit never applies), overlapping projects across users (so transactions contend). --hot: all on
   // approved[0].
@@ -241,6 +292,10 @@ async function main(): Promise<void> {
     },
   );
   const wallMs = performance.now() - started;
+  const floodMs = performance.now() - floodStarted;
+  const pagesDuring = pageCalls.slice(pagesBefore);
+  flooding = false;
+  await flood;
   server?.close();
 
   const calls = perUser.flat();
@@ -271,6 +326,32 @@ async function main(): Promise<void> {
     p50: Number(percentile(ms, 50).toFixed(1)),
     p95: Number(percentile(ms, 95).toFixed(1)),
     errors: [...new Set(calls.filter((c) => c.message).map((c) => `${c.status} ${c.message}`))].slice(0, 5),
+    pageFlood:
+      pageFlood > 0
+        ? {
+            clients: pageFlood,
+            pages: pagesDuring.length,
+            pagesPerSecond: Number((pagesDuring.length / (floodMs / 1000)).toFixed(1)),
+            p50: Number(
+              percentile(
+                pagesDuring.map((c) => c.ms).sort((a, b) => a - b),
+                50,
+              ).toFixed(1),
+            ),
+            p95: Number(
+              percentile(
+                pagesDuring.map((c) => c.ms).sort((a, b) => a - b),
+                95,
+              ).toFixed(1),
+            ),
+            statuses: Object.fromEntries(
+              [...new Set(pagesDuring.map((c) => c.status))].map((s) => [
+                s,
+                pagesDuring.filter((c) => c.status === s).length,
+              ]),
+            ),
+          }
+        : null,
   };
 
   const via = target === 'hosting' ? 'Hosting emulator → emulated api function' : 'in-process app';
@@ -284,6 +365,13 @@ async function main(): Promise<void> {
         .join(', ')} |`,
   );
   for (const error of result.errors) console.log(`  answer: ${error}`);
+  if (result.pageFlood) {
+    const f = result.pageFlood;
+    console.log(
+      `\n[bench:votes] page flood: ${f.clients} clients, ${f.pages} pages during the votes (${f.pagesPerSecond}/s), ` +
+        `p50 ${f.p50} ms, p95 ${f.p95} ms, statuses ${JSON.stringify(f.statuses)}`,
+    );
+  }
   if (values.json) {
     const out = resolve(values.json);
     mkdirSync(dirname(out), { recursive: true });
