@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { googleIdToken } from '../../functions/test/google-sign-in';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/domain/collections';
 import { BASE_VOTE_QUOTA, MAX_VOTES_PER_PROJECT_PER_WEEK } from '../../functions/src/domain/constants';
@@ -136,20 +136,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function idToken(uid: string): Promise<string> {
-  const custom = await getAuth().createCustomToken(uid);
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: custom, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
-
 /** Runs fn over items with at most `limit` calls in flight. */
 async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -201,8 +187,8 @@ async function main(): Promise<void> {
 
   const uids = Array.from({ length: users }, (_, u) => `${USER_PREFIX}${String(u).padStart(3, '0')}`);
   const tokens = await pool(uids, 8, async (uid) => {
-    await getAuth().createUser({ uid, email: `${uid}@example.com`, displayName: `Bench Voter ${uid.slice(-3)}` });
-    return idToken(uid);
+    // Members sign in with Google (http/middleware/auth.ts): the account gets a Google identity.
+    return googleIdToken(uid, `${uid}@example.com`, `Bench Voter ${uid.slice(-3)}`);
   });
   const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 

@@ -22,6 +22,7 @@ export type ErrorKind =
 export const ERROR_CODES = {
   invalid_input: 'bad_request',
   must_be_logged_in: 'unauthenticated',
+  google_sign_in_required: 'forbidden',
   admin_only: 'forbidden',
   project_not_found: 'not_found',
   project_not_approved: 'conflict',
@@ -74,6 +75,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   invalid_input: MESSAGES.invalidRequest,
   must_be_logged_in: MESSAGES.mustBeLoggedIn,
+  google_sign_in_required: MESSAGES.googleSignInRequired,
   admin_only: MESSAGES.adminOnly,
   project_not_found: MESSAGES.projectNotFound,
   project_not_approved: MESSAGES.projectNotApproved,

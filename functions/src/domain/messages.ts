@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSIONS_PER_USER_PER_DAY, REVIEW_SESSIO
 
 export const MESSAGES = {
   mustBeLoggedIn: 'Must be logged in',
+  googleSignInRequired: 'Sign in with a Google account whose e-mail is verified',
   adminOnly: 'Admin access only',
   projectNotFound: 'Project not found',
   projectNotApproved: 'Project not approved',
