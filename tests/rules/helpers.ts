@@ -121,6 +121,14 @@ export function setupRulesTest(): RulesTest {
   };
 }
 
+/**
+ * The admin's profile, users/{ADMIN} with isAdmin: the rules want it beside the claim (admin:revoke
+ * clears it, and an ID token keeps its claim until it expires).
+ */
+export function adminProfile(isAdmin = true): [string, DocumentData] {
+  return [`${COLLECTIONS.users}/${ADMIN}`, user(ADMIN, { isAdmin })];
+}
+
 // ---- Seed factories: documents as the server stores them (Date fields become Timestamps) ---------
 
 type StoredValue<V> = V extends Date ? Timestamp : V;
