@@ -88,6 +88,7 @@ export const MESSAGES = {
   fairnessNoteRequired: 'Say why (at least 3 characters)',
   fairnessNoteMax: 'The note must be 500 characters or less',
   ownProject: "You can't vote for your own project: share it instead",
+  ownProjectVibe: "You can't send vibes to your own project",
   linksNotObject: 'The field "links" must be a JSON object with github, website, x and linkedin',
 } as const;
 
