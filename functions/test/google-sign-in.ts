@@ -50,6 +50,8 @@ export async function googleIdToken(uid: string, email: string, name = 'Test Use
   let user = await auth.getUser(uid).catch(() => null);
   user ??= await auth.createUser({ uid, email, emailVerified: true, displayName: name });
   let sub = user.providerData.find((p) => p.providerId === GOOGLE)?.uid;
+  // Google vouches for the address it signs in with (a changed address too).
+  if (!user.emailVerified) await auth.updateUser(uid, { emailVerified: true });
   if (!sub) {
     sub = `google-${uid}`;
     await auth.updateUser(uid, {

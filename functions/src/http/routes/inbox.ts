@@ -1,13 +1,19 @@
 // What visitors send: contact messages and newsletter sign-ups. Both are anonymous writes, so
-// both are rate limited per client, after the input is parsed: a bad request counts and writes
-// nothing. A newsletter sign-up only asks for confirmation (services/newsletter-optin.ts) and answers
+// both are rate limited per client and have a ceiling for everyone together, after the input is
+// parsed: a bad request counts and writes nothing. A newsletter sign-up only asks for confirmation (services/newsletter-optin.ts) and answers
 // the same whatever the address's state, so it tells nobody whether an address is subscribed.
 import { db } from '../../services/firestore';
 import { createContactSubmission } from '../../services/inbox';
 import { mailOf } from '../../services/mail';
 import { requestNewsletterSignup } from '../../services/newsletter-optin';
 import type { AppDeps } from '../app';
-import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT, rateLimit } from '../middleware/rate-limit';
+import {
+  CONTACT_CEILING,
+  CONTACT_RATE_LIMIT,
+  NEWSLETTER_CEILING,
+  NEWSLETTER_RATE_LIMIT,
+  rateLimit,
+} from '../middleware/rate-limit';
 import { defineHandlers } from '../mount-api';
 
 export const CONTACT_THANKS = "Thanks for reaching out. We'll get back to you soon.";
@@ -16,7 +22,7 @@ export function inboxHandlers(deps: AppDeps) {
   const mail = mailOf(deps);
   return defineHandlers({
     contact: {
-      before: [rateLimit({ route: 'contact', ...CONTACT_RATE_LIMIT, clock: deps.clock })],
+      before: [rateLimit({ route: 'contact', ...CONTACT_RATE_LIMIT, ceiling: CONTACT_CEILING, clock: deps.clock })],
       handle: async (input, { user }) => {
         await createContactSubmission(db(), input, user?.uid ?? null, deps.clock());
         return { ok: true, message: CONTACT_THANKS } as const;
@@ -24,7 +30,9 @@ export function inboxHandlers(deps: AppDeps) {
     },
 
     newsletterSignup: {
-      before: [rateLimit({ route: 'newsletter', ...NEWSLETTER_RATE_LIMIT, clock: deps.clock })],
+      before: [
+        rateLimit({ route: 'newsletter', ...NEWSLETTER_RATE_LIMIT, ceiling: NEWSLETTER_CEILING, clock: deps.clock }),
+      ],
       handle: async ({ email }) => {
         await requestNewsletterSignup(db(), email, deps.clock(), mail().settings());
         return { ok: true } as const;
