@@ -241,8 +241,12 @@ export const voteSessionSchema = z.object({
   weekStart,
   excludeProjectId: id.nullable().default(null),
   actedCount: z.number().int().min(0).default(0),
+  /** Items acted on with a vote: the review5 bonus wants a completed session with at least one. */
+  votedCount: z.number().int().min(0).default(0),
   createdAt: date,
   completedAt: nullableDate,
+  /** A Firestore TTL policy deletes the session after its week (null: from before expiry existed). */
+  expiresAt: nullableDate,
 });
 export type VoteSession = z.infer<typeof voteSessionSchema>;
 
@@ -255,6 +259,8 @@ export const voteSessionItemSchema = z.object({
   acted: z.boolean().default(false),
   action: z.enum(['vote', 'skip']).nullable().default(null),
   createdAt: date,
+  /** Deleted with its session (TTL on the `items` collection group). */
+  expiresAt: nullableDate,
 });
 export type VoteSessionItem = z.infer<typeof voteSessionItemSchema>;
 

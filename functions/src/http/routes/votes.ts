@@ -5,6 +5,7 @@ import { createUserQueue, earnBonus, myQuota } from '../../services/quota';
 import { actOnSession, createVoteSession } from '../../services/vote-sessions';
 import { castVote } from '../../services/votes';
 import type { AppDeps } from '../app';
+import { VOTE_SESSION_RATE_LIMIT, memberRateLimit } from '../middleware/rate-limit';
 import { defineHandlers } from '../mount-api';
 
 export function votesHandlers(deps: AppDeps) {
@@ -19,8 +20,11 @@ export function votesHandlers(deps: AppDeps) {
     earn: ({ action }, { user, idempotencyKey }) =>
       queue(user.uid, () => earnBonus(db(), { userId: user.uid, action, now: deps.clock(), idempotencyKey })),
 
-    voteSession: ({ targetCount, excludeProjectId }, { user }) =>
-      createVoteSession(db(), { userId: user.uid, targetCount, excludeProjectId, now: deps.clock() }),
+    voteSession: {
+      before: [memberRateLimit('vote-session', VOTE_SESSION_RATE_LIMIT, deps.clock)],
+      handle: ({ targetCount, excludeProjectId }, { user }) =>
+        createVoteSession(db(), { userId: user.uid, targetCount, excludeProjectId, now: deps.clock() }),
+    },
 
     voteAction: ({ sessionId, projectId, action }, { user, idempotencyKey }) =>
       queue(user.uid, () =>
