@@ -1,22 +1,17 @@
 // Rate limits: per client for the anonymous write routes (contact, newsletter), per member for the
 // signed-in ones that write or read a lot (submit attempts, review sessions, tool suggestions, the
-// profile sync). Counts live in Firestore, so every function instance sees the same window. Fixed
-// windows: rate_limits/{sha256(key, route)}_{window}.
+// profile sync). The counters are Firestore's (services/rate-limits.ts), so every function instance
+// sees the same window.
 //
 // A request is counted under every key that applies, in one transaction, and refused when any of
 // them is used up: the client's address (an IPv6 /64), its /48 with a larger budget, the one bucket
 // shared by everything another Fastly service relayed (http/client-address.ts), and the route's
 // ceiling — all callers together — which no rotation of addresses, accounts or relays can exceed.
-//
-// Each window document carries `expiresAt` (the end of its window). In production a TTL policy on
-// rate_limits.expiresAt deletes old windows:
-//   gcloud firestore fields ttls update expiresAt --collection-group=rate_limits --enable-ttl
-import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../../domain/collections';
+import type { Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../../services/firestore';
-import { runContended } from '../../services/transactions';
+import type { RateLimitBucket } from '../../services/rate-limits';
+import { CEILING_KEY, DAY_MS, HOUR_MS, TEN_MINUTES_MS, consumeRateLimits } from '../../services/rate-limits';
 import type { ClientIdentity } from '../client-address';
 import { resolveClientIdentity } from '../client-address';
 import { currentUser } from './auth';
@@ -40,10 +35,15 @@ export interface RateLimitOptions {
   firestore?: () => Firestore;
 }
 
-const MINUTE_MS = 60 * 1000;
-export const TEN_MINUTES_MS = 10 * MINUTE_MS;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+export {
+  CEILING_KEY,
+  HOUR_MS,
+  TEN_MINUTES_MS,
+  consumeRateLimit,
+  consumeRateLimits,
+  rateLimitKey,
+} from '../../services/rate-limits';
+export type { RateLimitBucket, RateLimitDecision } from '../../services/rate-limits';
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: TEN_MINUTES_MS } as const;
 export const NEWSLETTER_RATE_LIMIT = { limit: 10, windowMs: TEN_MINUTES_MS } as const;
 /** Contact messages from everyone together: a flood from rotating addresses stops here. */
@@ -63,83 +63,6 @@ export const USER_SYNC_RATE_LIMIT = { limit: 30, windowMs: TEN_MINUTES_MS } as c
 export const SITE_BUDGET_FACTOR = 4;
 /** Everything relayed through other Fastly services shares this many times one client's budget. */
 export const RELAYED_BUDGET_FACTOR = 10;
-
-/** sha256 of client + route: the raw IP is never stored. */
-export function rateLimitKey(clientId: string, route: string): string {
-  return createHash('sha256').update(`${clientId}\n${route}`).digest('hex');
-}
-
-export interface RateLimitDecision {
-  allowed: boolean;
-  count: number;
-  /** Whole seconds until the current window ends (the Retry-After value). */
-  retryAfterSeconds: number;
-}
-
-/** One key a request is counted under, with its own budget and window. */
-export interface RateLimitBucket {
-  clientId: string;
-  limit: number;
-  windowMs: number;
-}
-
-interface Window {
-  ref: DocumentReference;
-  bucket: RateLimitBucket;
-  start: Date;
-  end: Date;
-}
-
-function windowOf(firestore: Firestore, route: string, bucket: RateLimitBucket, now: Date): Window {
-  const index = Math.floor(now.getTime() / bucket.windowMs);
-  return {
-    ref: firestore.collection(COLLECTIONS.rateLimits).doc(`${rateLimitKey(bucket.clientId, route)}_${index}`),
-    bucket,
-    start: new Date(index * bucket.windowMs),
-    end: new Date((index + 1) * bucket.windowMs),
-  };
-}
-
-const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-
-/**
- * Counts one request on `route` under every bucket, in the windows holding `now`, in one transaction:
- * all or none. Refused when a bucket is used up; Retry-After is the latest end among the full ones.
- */
-export async function consumeRateLimits(
-  firestore: Firestore,
-  { route, buckets, now }: { route: string; buckets: RateLimitBucket[]; now: Date },
-): Promise<RateLimitDecision> {
-  const windows = buckets.map((bucket) => windowOf(firestore, route, bucket, now));
-  return runContended(firestore, async (tx) => {
-    const snaps = await tx.getAll(...windows.map((w) => w.ref));
-    const counts = snaps.map((snap) => {
-      const stored = snap.get('count');
-      return typeof stored === 'number' ? stored : 0;
-    });
-    const full = windows.filter((w, i) => counts[i]! >= w.bucket.limit);
-    if (full.length) {
-      const latest = Math.max(...full.map((w) => w.end.getTime()));
-      return { allowed: false, count: counts[0] ?? 0, retryAfterSeconds: secondsUntil(new Date(latest), now) };
-    }
-    windows.forEach((w, i) => tx.set(w.ref, { route, count: counts[i]! + 1, windowStart: w.start, expiresAt: w.end }));
-    return { allowed: true, count: counts[0]! + 1, retryAfterSeconds: secondsUntil(windows[0]!.end, now) };
-  });
-}
-
-/** Counts one request of `clientId` on `route` in the window holding `now`, in one transaction. */
-export function consumeRateLimit(
-  firestore: Firestore,
-  {
-    clientId,
-    route,
-    limit,
-    windowMs,
-    now,
-  }: { clientId: string; route: string; limit: number; windowMs: number; now: Date },
-): Promise<RateLimitDecision> {
-  return consumeRateLimits(firestore, { route, buckets: [{ clientId, limit, windowMs }], now });
-}
 
 /** The request's identity, as clientAddressMiddleware decided it from trusted hops (else the socket). */
 function identityOf(req: Request): ClientIdentity {
@@ -162,9 +85,6 @@ export function clientBuckets(req: Request, limit: number, windowMs: number): Ra
   if (identity.relayed) buckets.push({ clientId: 'relayed', limit: limit * RELAYED_BUDGET_FACTOR, windowMs });
   return buckets;
 }
-
-/** The key of the route's ceiling: every caller together. */
-export const CEILING_KEY = '*';
 
 /** Middleware: 429 `Too many requests…` with Retry-After once a client (or the route) used up its window. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
