@@ -205,6 +205,7 @@ export function vote(userId: string, overrides: Partial<Stored<Vote>> = {}): Sto
     weight: 1,
     source: 'chart',
     createdAt: AT,
+    addressBucket: null,
     ...overrides,
   };
 }
@@ -268,8 +269,10 @@ export function voteSession(userId: string, overrides: Partial<Stored<VoteSessio
     weekStart: WEEK,
     excludeProjectId: null,
     actedCount: 0,
+    votedCount: 0,
     createdAt: AT,
     completedAt: null,
+    expiresAt: null,
     ...overrides,
   };
 }
@@ -289,6 +292,7 @@ export function voteSessionItem(
     acted: false,
     action: null,
     createdAt: AT,
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // The stored data model: one zod schema and one type per Firestore collection, the public documents
 // (submissions, charts, users) and the records of the jobs, the admin tools, the quota and the e-mails.
 // Dates are plain Date after parsing (see firestore-data.ts). Public documents carry no e-mail.
+import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
 import { STAGES, TOOL_CATEGORIES } from './tools';
@@ -106,6 +107,8 @@ export const voteSchema = z.object({
   weight: z.number().positive().default(1.0),
   source: z.enum(['chart', 'launchpad', 'archive', 'all-projects', 'session']).default('chart'),
   createdAt: date,
+  /** The voter's network (IPv4 /24, IPv6 /48), hashed with the week: a fairness signal; null when unknown. */
+  addressBucket: z.string().max(64).nullable().default(null),
 });
 export type Vote = z.infer<typeof voteSchema>;
 
@@ -205,10 +208,12 @@ export const fairnessGroupSchema = z.object({
   accountCount: z.number().int().min(1),
   voteCount: z.number().int().min(1),
   votesByProject: z.record(z.string(), z.number().int().min(0)),
-  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  reasons: z.array(z.enum(FAIRNESS_REASONS)),
   evidence: z.object({
     freshAccounts: z.number().int().min(0),
     burstWindowMinutes: z.number().int().min(0),
+    sharedAddressAccounts: z.number().int().min(0).default(0),
+    voterSharePercent: z.number().int().min(0).max(100).default(0),
     firstVoteAt: date,
     lastVoteAt: date,
   }),

@@ -128,6 +128,7 @@ describe('resolveClientIdentity: what the caller cannot choose', () => {
       key: '203.0.113.7',
       site: null,
       relayed: false,
+      network: '203.0.113.0/24',
     });
     // Fastly left no entry and a second Fastly hop: relayed, whatever Fastly-Client-IP says.
     expect(
@@ -141,6 +142,7 @@ describe('resolveClientIdentity: what the caller cannot choose', () => {
       key: '2001:db8:aa:bb::/64',
       site: '2001:db8:aa::/48',
       relayed: false,
+      network: '2001:db8:aa::/48',
     });
     // Every /64 of one /48 shares the site.
     const sites = new Set(
@@ -150,10 +152,15 @@ describe('resolveClientIdentity: what the caller cannot choose', () => {
       ),
     );
     expect([...sites]).toEqual(['2001:db8:aa::/48']);
+    // Loopback (the emulators' socket) and private addresses are no network worth recording.
     expect(resolveClientIdentity('socket', { socketAddress: '::1' })).toEqual({
       key: '0:0:0:0::/64',
       site: '0:0:0::/48',
       relayed: false,
+      network: null,
     });
+    for (const socketAddress of ['127.0.0.1', '10.1.2.3', '192.168.0.9', 'fd00::1', 'fe80::1']) {
+      expect(resolveClientIdentity('socket', { socketAddress }).network, socketAddress).toBeNull();
+    }
   });
 });

@@ -114,14 +114,38 @@ export interface ClientIdentity {
   site: string | null;
   /** Behind more Fastly hops than Hosting adds: another Fastly service relayed it and may have chosen `key`. */
   relayed: boolean;
+  /** Its network, IPv4 /24 or IPv6 /48, when the address is a public one (a fairness signal for votes). */
+  network: string | null;
 }
+
+/** Addresses that are no one's public network: loopback, private, link-local, unique-local, unspecified. */
+const NOT_PUBLIC = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
 
 /** Fastly hops Hosting itself puts between the caller and Google's front end (its edge). */
 export const HOSTING_FASTLY_HOPS = 1;
 
 function identityOf(ip: { ip: string; family: 4 | 6 } | null, relayed = false): ClientIdentity {
-  if (!ip) return { key: 'unknown', site: null, relayed };
-  return { key: clientKeyOf(ip), site: ip.family === 6 ? ipv6Prefix(ip.ip, 3) : null, relayed };
+  if (!ip) return { key: 'unknown', site: null, relayed, network: null };
+  const site = ip.family === 6 ? ipv6Prefix(ip.ip, 3) : null;
+  const isPublic = !NOT_PUBLIC.check(ip.ip, ip.family === 6 ? 'ipv6' : 'ipv4');
+  const network = !isPublic ? null : (site ?? `${ip.ip.split('.').slice(0, 3).join('.')}.0/24`);
+  return { key: clientKeyOf(ip), site, relayed, network };
 }
 
 function isFastly(ip: { ip: string; family: 4 | 6 }): boolean {

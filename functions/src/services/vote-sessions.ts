@@ -203,6 +203,8 @@ export interface SessionActionRequest {
   now: Date;
   /** The client's Idempotency-Key: a replay answers the stored result (an acted item spends nothing anyway). */
   idempotencyKey?: string;
+  /** The caller's public network, for the vote (services/votes.ts addressBucketOf). */
+  network?: string | null;
 }
 
 const actionAnswerSchema = z.object({
@@ -218,7 +220,7 @@ const actionAnswerSchema = z.object({
  */
 export async function actOnSession(
   firestore: Firestore,
-  { userId, sessionId, projectId, action, now, idempotencyKey }: SessionActionRequest,
+  { userId, sessionId, projectId, action, now, idempotencyKey, network }: SessionActionRequest,
 ): Promise<{ ok: true; completed: boolean; remaining: number }> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote-action', request: { sessionId, projectId, action } };
   const sessionRef = sessionsCollection(firestore).doc(sessionId);
@@ -253,7 +255,7 @@ export async function actOnSession(
     let remaining = remainingVotes(state.quota);
     if (action === 'vote') {
       checkVote(state);
-      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session' }));
+      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session', network }));
     }
 
     tx.update(itemRefs.doc(item.id), { acted: true, action });
