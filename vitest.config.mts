@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           include: ['functions/test/**/*.test.ts', 'scripts/**/*.emulator.test.ts'],
+          // Each file fails when a query it made the server run has no index in production.
+          setupFiles: ['tests/query-indexes.setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

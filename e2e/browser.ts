@@ -99,3 +99,14 @@ export async function withoutServerData(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * A project's live counts as the API answers them (its document plus its counter shards: a vote
+ * or vibe writes a shard, never the project document, until the Monday job folds them).
+ */
+export async function liveCounts(projectId: string): Promise<{ voteCount: number; vibeCount: number }> {
+  const res = await fetch(`${SITE_URL}/api/projects/${encodeURIComponent(projectId)}`);
+  if (!res.ok) throw new Error(`GET /api/projects/${projectId}: ${res.status}`);
+  const { voteCount, vibeCount } = (await res.json()) as { voteCount: number; vibeCount: number };
+  return { voteCount, vibeCount };
+}

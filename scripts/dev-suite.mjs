@@ -4,7 +4,7 @@
 // those ports, then one command run inside `firebase emulators:exec`. `npm test` and `npm start`
 // keep the default ports.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync, readFileSync } from 'node:fs';
+import { rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators, withEmulatorHostingHeaders } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
@@ -83,6 +83,9 @@ writeLocalSecrets({ smtpUrl: `smtp://127.0.0.1:${TEST_SMTP_PORT + shift}` });
 env.VIBECHART_TEST_SMTP_PORT = String(TEST_SMTP_PORT + shift);
 env.VIBECHART_HOSTING_PORT = String(port('hosting'));
 env.VIBECHART_FUNCTIONS_PORT = String(port('functions'));
+// Every query this suite's processes run, for the index check (tests/query-indexes.setup.ts).
+env.VIBECHART_QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes', `offset-${offset}`);
+rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
 const quoted = command.map((part) => (/^[\w@./:=,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
 run(join(ROOT, 'node_modules', '.bin', 'firebase'), [
   'emulators:exec',

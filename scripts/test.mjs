@@ -88,6 +88,10 @@ if (busy.length) {
   env.VIBECHART_TEST_SMTP_PORT = String(TEST_SMTP_PORT);
   env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', 'test-blobs');
   rmSync(env.VIBECHART_BLOB_DIR, { recursive: true, force: true });
+  // Every query the test processes and the emulated function run, for the index check
+  // (tests/query-indexes.setup.ts per file, scripts/check-query-indexes.ts over the whole run).
+  env.VIBECHART_QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes', 'test');
+  rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
   step(
     'emulator suites',
     bin('firebase'),
@@ -126,6 +130,9 @@ const standalone = checks.filter((c) =>
 );
 if (existsSync(join(RESULTS, 'rule-coverage.done'))) {
   standalone.push({ name: 'rule coverage', ok: existsSync(join(RESULTS, 'rule-coverage.ok')) });
+}
+if (existsSync(join(RESULTS, 'query-indexes.done'))) {
+  standalone.push({ name: 'query indexes', ok: existsSync(join(RESULTS, 'query-indexes.ok')) });
 }
 for (const check of standalone) {
   if (check.ok) passed++;

@@ -39,6 +39,7 @@ import {
   clearFirestore,
   dumpDatabase,
   launchpadSubmission,
+  liveCounts,
   putSubmissions,
   requireEmulators,
   runClock,
@@ -517,7 +518,9 @@ describe('Firestore goes away under the running API', () => {
   async function state() {
     const size = async (c: string) => (await db.collection(c).get()).size;
     const votes = (await db.collection(COLLECTIONS.votes).get()).docs;
-    const projects = (await db.collection(COLLECTIONS.submissions).get()).docs;
+    const projects = await Promise.all(
+      (await db.collection(COLLECTIONS.submissions).get()).docs.map((p) => liveCounts(p.id)),
+    );
     const shards = (await db.collection(COLLECTIONS.statsShards).get()).docs;
     return {
       votes: votes.length,
@@ -525,8 +528,8 @@ describe('Firestore goes away under the running API', () => {
       bonusEvents: await size(COLLECTIONS.voteBonusEvents),
       sessions: await size(COLLECTIONS.voteSessions),
       contacts: await size(COLLECTIONS.contactSubmissions),
-      voteCount: projects.reduce((s, p) => s + ((p.get('voteCount') as number) ?? 0), 0),
-      vibeCount: projects.reduce((s, p) => s + ((p.get('vibeCount') as number) ?? 0), 0),
+      voteCount: projects.reduce((s, p) => s + p.voteCount, 0),
+      vibeCount: projects.reduce((s, p) => s + p.vibeCount, 0),
       totalVotes: shards.reduce((s, d) => s + ((d.get('totalVotes') as number | undefined) ?? 0), 0),
       totalVibes: shards.reduce((s, d) => s + ((d.get('totalVibes') as number | undefined) ?? 0), 0),
     };

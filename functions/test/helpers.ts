@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { systemClock } from '../src/infra/clock';
+import type { ProjectCounts } from '../src/services/project-counters';
+import { readLiveCounts } from '../src/services/project-counters';
 import type { z } from 'zod';
 
 /** .firebaserc's default project: the one place the id is set. */
@@ -42,6 +44,14 @@ export async function clearFirestore(): Promise<void> {
     { method: 'DELETE' },
   );
   if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A project's counts as the API shows them: its document's folded fields plus its counter shards
+ * (services/project-counters.ts). {voteCount: 0, votesByWeek: {}, vibeCount: 0} when it is gone.
+ */
+export async function liveCounts(projectId: string): Promise<ProjectCounts> {
+  return (await readLiveCounts(adminDb(), projectId)) ?? { voteCount: 0, votesByWeek: {}, vibeCount: 0 };
 }
 
 /** Every document, subcollections included, by path: "nothing written" means this stays equal. */

@@ -149,7 +149,12 @@ describe(`${MEMBERS} members voting for one project, ${IN_FLIGHT} in flight (thr
     expect(
       finals.filter((f) => f.status !== 200).map((f) => `${f.uid}: ${f.status} ${JSON.stringify(f.body)}`),
     ).toEqual([]);
-    for (const f of accepted) expect(f.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
+    for (const f of accepted) expect(f.body).toMatchObject({ remaining: BASE_VOTE_QUOTA - 1 });
+    // Each answer carries the project's count read after its own vote: never more than the votes
+    // accepted, and the vote that committed last saw them all.
+    const answered = accepted.map((f) => (f.body as { voteCount: number }).voteCount);
+    expect(Math.min(...answered)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...answered)).toBe(accepted.length);
 
     // Stored: one vote per accepted member, none for anyone else, each quota spent exactly once.
     const votes = (await db.collection(COLLECTIONS.votes).where('submissionId', '==', HOT).get()).docs.map((d) =>

@@ -13,7 +13,7 @@ import { dayOf, weekStartOf } from '../src/domain/week';
 import { IDEMPOTENCY_MESSAGES } from '../src/services/idempotency';
 import type { Harness, TestUser } from './api-harness';
 import { call, clearAuth, signInAs } from './api-harness';
-import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
+import { HOSTING_URL, adminDb, clearFirestore, liveCounts, putSubmissions, runClock } from './helpers';
 
 const db = adminDb();
 const hosting: Harness = { baseUrl: HOSTING_URL, clock: { now: runClock() }, close: async () => {} };
@@ -65,15 +65,16 @@ describe('POST /api/votes with an Idempotency-Key (through Hosting)', () => {
     const key = newKey();
     const first = await vote('p1', key);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
+    expect(first.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1, voteCount: 1, weeklyVotes: 1 });
     const replay = await vote('p1', key);
     expect(replay.status).toBe(200);
-    expect(replay.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
+    // The stored result, and the project's count as it is now: the vote counted once.
+    expect(replay.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1, voteCount: 1, weeklyVotes: 1 });
     expect(await votesOf('p1')).toBe(1);
     expect(await spent()).toBe(1);
     // A new click is a new key: it spends.
     const second = await vote('p1', newKey());
-    expect(second.body).toEqual({ remaining: BASE_VOTE_QUOTA - 2 });
+    expect(second.body).toEqual({ remaining: BASE_VOTE_QUOTA - 2, voteCount: 2, weeklyVotes: 2 });
     expect(await votesOf('p1')).toBe(2);
   });
 
@@ -83,7 +84,7 @@ describe('POST /api/votes with an Idempotency-Key (through Hosting)', () => {
     const ok = answers.filter((a) => a.status === 200);
     expect(answers.filter((a) => a.status !== 200 && a.status !== 503).map((a) => a.status)).toEqual([]);
     expect(ok.length).toBeGreaterThan(0);
-    for (const a of ok) expect(a.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
+    for (const a of ok) expect(a.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1, voteCount: 1, weeklyVotes: 1 });
     expect(await votesOf('p1')).toBe(1);
     expect(await spent()).toBe(1);
   });
@@ -123,7 +124,7 @@ describe('POST /api/votes with an Idempotency-Key (through Hosting)', () => {
     let retry = await vote('p1', key);
     for (let i = 0; i < 5 && retry.status === 503; i++) retry = await vote('p1', key);
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
+    expect(retry.body).toEqual({ remaining: BASE_VOTE_QUOTA - 1, voteCount: 1, weeklyVotes: 1 });
     // Give the cut-off attempt time to finish if it is still running, then count.
     await new Promise((done) => setTimeout(done, 1500));
     expect(await votesOf('p1')).toBe(1);
@@ -131,13 +132,13 @@ describe('POST /api/votes with an Idempotency-Key (through Hosting)', () => {
   });
 
   it('old clients without a key keep working', async () => {
-    expect((await vote('p1')).body).toEqual({ remaining: BASE_VOTE_QUOTA - 1 });
-    expect((await vote('p1')).body).toEqual({ remaining: BASE_VOTE_QUOTA - 2 });
+    expect((await vote('p1')).body).toEqual({ remaining: BASE_VOTE_QUOTA - 1, voteCount: 1, weeklyVotes: 1 });
+    expect((await vote('p1')).body).toEqual({ remaining: BASE_VOTE_QUOTA - 2, voteCount: 2, weeklyVotes: 2 });
   });
 });
 
 describe('vibes, bonus claims and review-session actions replay by key (through Hosting)', () => {
-  it('a vibe replayed with its key answers the stored count instead of "already vibed"', async () => {
+  it('a vibe replayed with its key answers the count instead of "already vibed"', async () => {
     const key = newKey();
     for (const path of ['/api/projects/p1/vibe', '/api/projects/p1/vibe']) {
       const r = await call(hosting, 'POST', path, { token: user.token, headers: keyed(key) });
@@ -155,7 +156,7 @@ describe('vibes, bonus claims and review-session actions replay by key (through 
       .doc(ids.vibe(dayOf(runClock()), user.uid, 'p1'))
       .get();
     expect(vibes.exists).toBe(true);
-    expect((await db.collection(COLLECTIONS.submissions).doc('p1').get()).get('vibeCount')).toBe(1);
+    expect((await liveCounts('p1')).vibeCount).toBe(1);
     // A new click without the key is the second vibe of the day: refused.
     const again = await call(hosting, 'POST', '/api/projects/p1/vibe', { token: user.token, headers: keyed(newKey()) });
     expect(again.status).toBe(409);

@@ -1,11 +1,11 @@
 // Vibes against the emulators through the real app: free, signed-in only, approved projects only,
-// one per user per project per Copenhagen day, and the vibe, vibeCount and totalVibes agree.
+// one per user per project per Copenhagen day, and the vibe, the project's vibe count and totalVibes agree.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import { call } from './api-harness';
 import type { SubmissionOverrides } from './helpers';
-import { HOSTING_URL, adminDb, launchpadSubmission, dumpDatabase, putSubmissions } from './helpers';
+import { HOSTING_URL, adminDb, launchpadSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
 import { REFUSALS, expectRefusal } from './refusals';
 
@@ -16,13 +16,15 @@ const NOW = new Date('2026-11-25T12:00:00Z');
 const submission = (id: string, over: SubmissionOverrides = {}) =>
   launchpadSubmission(id, new Date('2026-11-02T10:00:00Z'), over);
 
-/** The three places a vibe shows up: vibe documents, the project's vibeCount, the totalVibes shards. */
+/**
+ * The three places a vibe shows up: vibe documents, the project's vibe count (its document plus its
+ * counter shards), the totalVibes shards.
+ */
 async function counters(submissionId: string) {
   const vibes = await db.collection(COLLECTIONS.vibes).where('submissionId', '==', submissionId).get();
-  const project = await db.collection(COLLECTIONS.submissions).doc(submissionId).get();
   const shards = await db.collection(COLLECTIONS.statsShards).get();
   const totalVibes = shards.docs.reduce((sum, d) => sum + ((d.get('totalVibes') as number | undefined) ?? 0), 0);
-  return { vibes: vibes.size, vibeCount: project.get('vibeCount') as number, totalVibes };
+  return { vibes: vibes.size, vibeCount: (await liveCounts(submissionId)).vibeCount, totalVibes };
 }
 
 const {

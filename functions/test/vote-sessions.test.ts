@@ -19,7 +19,7 @@ import {
 } from '../src/services/vote-sessions';
 import { call } from './api-harness';
 import type { SubmissionOverrides } from './helpers';
-import { HOSTING_URL, adminDb, approvedSubmission, dumpDatabase, putSubmissions } from './helpers';
+import { HOSTING_URL, adminDb, approvedSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
 import { REFUSALS, expectRefusal } from './refusals';
 
@@ -186,7 +186,8 @@ describe('POST /api/vote-action', () => {
     const first = await act(sessionId, p0, 'vote');
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe(PRIVATE);
-    expect(first.body).toEqual({ ok: true, completed: false, remaining: 9 });
+    // A vote answers the project's counts read after it, as POST /api/votes does.
+    expect(first.body).toEqual({ ok: true, completed: false, remaining: 9, voteCount: 1, weeklyVotes: 1 });
     expect(
       (
         await db
@@ -195,25 +196,32 @@ describe('POST /api/vote-action', () => {
           .get()
       ).data(),
     ).toMatchObject({ userId: alice.uid, submissionId: p0, source: 'session', weekStart: WEEK });
-    expect((await db.collection(COLLECTIONS.submissions).doc(p0).get()).get('voteCount')).toBe(1);
+    expect((await liveCounts(p0)).voteCount).toBe(1);
 
     // Acting twice on an item changes nothing: no second vote.
     const before = await dumpDatabase();
-    expect((await act(sessionId, p0, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect((await act(sessionId, p0, 'vote')).body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 9,
+      voteCount: 1,
+      weeklyVotes: 1,
+    });
     expect((await act(sessionId, p0, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
     expect(await dumpDatabase()).toEqual(before);
 
     // Items may be acted on in any order.
     expect((await act(sessionId, p3, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
-    expect((await act(sessionId, p1, 'vote')).body).toEqual({ ok: true, completed: false, remaining: 8 });
+    expect((await act(sessionId, p1, 'vote')).body).toMatchObject({ ok: true, completed: false, remaining: 8 });
     expect((await act(sessionId, p4, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 8 });
     expect((await earn()).body).toEqual({
       error: 'conflict',
       code: 'review_session_required',
       message: expect.stringContaining('review session'),
     });
-    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
-    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ok: true, completed: true, remaining: 7 });
+    const last = { ok: true, completed: true, remaining: 7, voteCount: 1, weeklyVotes: 1 };
+    expect((await act(sessionId, p2, 'vote')).body).toEqual(last);
+    expect((await act(sessionId, p2, 'vote')).body).toEqual(last);
 
     const session = await db.collection(COLLECTIONS.voteSessions).doc(sessionId).get();
     expect(session.get('actedCount')).toBe(5);

@@ -22,10 +22,23 @@ function fullReport(): Report {
       { name: 'api', ok: true, seconds: 40 },
     ],
     bundle: {
-      budgetKb: 180,
       routes: [
-        { route: '/', chunks: 31, gzipBytes: 183_150, rawBytes: 560_828 },
-        { route: '/launchpad', chunks: 37, gzipBytes: 219_887, rawBytes: 684_123 },
+        {
+          route: '/',
+          chunks: 12,
+          firstLoadGzipBytes: 117_300,
+          budgetKb: 125,
+          screenGzipBytes: null,
+          screenBudgetKb: null,
+        },
+        {
+          route: '/submit',
+          chunks: 14,
+          firstLoadGzipBytes: 120_000,
+          budgetKb: 160,
+          screenGzipBytes: 80_000,
+          screenBudgetKb: 240,
+        },
       ],
     },
     api: {
@@ -60,6 +73,24 @@ function fullReport(): Report {
         p50: 300.2,
         p95: 900.7,
       },
+      {
+        target: 'hosting',
+        hot: true,
+        inFlight: 30,
+        users: 300,
+        votesEach: 1,
+        sent: 300,
+        accepted: 300,
+        stored: 300,
+        statuses: { '200': 300 },
+        retried: 4,
+        wallMs: 7_500,
+        votesPerSecond: 40,
+        p50: 500,
+        p95: 1_200,
+        count: { before: 0, after: 300, lost: 0, doubled: 0, highestAnswer: 300 },
+        busiestDocument: { projectBefore: 41, projectNow: 5, topBarNow: 5 },
+      },
     ],
     web: {
       lighthouseVersion: '12.8.2',
@@ -91,8 +122,8 @@ describe('renderReport', () => {
     expect(md).toContain('4 × Test CPU 3000, 15.6 GB RAM, Node v20.19.0');
     expect(md).toContain('on 2026-11-23');
     expect(md).toContain('10.3 min');
-    expect(md).toContain('| `/` | 178.9 KB (budget 180 KB) | 547.7 KB | 31 |');
-    expect(md).toContain('| `/launchpad` | 214.7 KB | 668.1 KB | 37 |');
+    expect(md).toContain('| `/` | 114.6 KB (budget 125 KB) | — | 12 |');
+    expect(md).toContain('| `/submit` | 117.2 KB (budget 160 KB) | +78.1 KB (in all ≤ 240 KB) | 14 |');
     expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – |  |');
     expect(md).toContain(
       '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | PASS |',
@@ -102,7 +133,10 @@ describe('renderReport', () => {
     // Week 1, then the median of the later weeks; reads and writes as ranges.
     expect(md).toContain('| 10,000 | 200,000 | 3 | 100 | 4.00 s | 4.00 s | 6,000–6,200 | 203–260 |');
     expect(md).toContain(
-      '| Hosting emulator → emulated `api` function | 20 × 10 | 25.0 | 300 ms | 901 ms | 200 / 200 | 200: 200 |',
+      '| Hosting emulator → emulated `api` function | 20 × 10 | 25.0 | 300 ms | 901 ms | 200 / 200 | – | 200: 200 | – |',
+    );
+    expect(md).toContain(
+      '| Hosting emulator → emulated `api` function, one viral project (30 in flight) | 300 × 1 | 40.0 | 500 ms | 1200 ms | 300 / 300 | 0 → 300 (lost 0, doubled 0) | 200: 300 (4 retried) | 41 → 5 |',
     );
     expect(md).not.toContain('no result');
     expect(md).not.toContain('--quick');
@@ -110,14 +144,14 @@ describe('renderReport', () => {
 
   it('flags an over-budget / and marks benches that failed or did not run', () => {
     const report = fullReport();
-    report.bundle!.routes[0]!.gzipBytes = 190 * 1024;
+    report.bundle!.routes[0]!.firstLoadGzipBytes = 130 * 1024;
     report.steps.push({ name: 'chart 10000', ok: false, seconds: 3 });
     report.charts = [];
     report.votes = [];
     report.web = null;
     report.quick = true;
     const md = renderReport(report);
-    expect(md).toContain('190.0 KB (budget 180 KB, **over**)');
+    expect(md).toContain('130.0 KB (budget 125 KB, **over**)');
     expect(md).toContain('_chart: no result (the bench failed)._');
     expect(md).toContain('_votes: no result (the bench did not run)._');
     expect(md).toContain('_web: no result (the bench did not run)._');

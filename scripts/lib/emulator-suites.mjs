@@ -38,4 +38,10 @@ if (suites.includes('rules')) {
 if (suites.includes('emulator')) run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
 if (suites.includes('e2e') && existsSync(join(ROOT, 'e2e')))
   run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eFiles, ...report('e2e')]);
+// Every query the emulator and browser suites made the server run has its index in production.
+if (process.env.VIBECHART_QUERY_SHAPES && (suites.includes('emulator') || suites.includes('e2e'))) {
+  writeFileSync(join(RESULTS, 'query-indexes.done'), '');
+  if (run('query indexes', join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/check-query-indexes.ts']))
+    writeFileSync(join(RESULTS, 'query-indexes.ok'), '');
+}
 process.exit(ok ? 0 : 1);

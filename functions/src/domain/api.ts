@@ -77,8 +77,17 @@ export const chartStatsSchema = z.object({
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
 export const makerEmailsSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-export const voteResultSchema = z.object({ remaining: z.number().int().min(0) });
+/**
+ * A vote's answer: the voter's votes left, and the project's counts read after the vote committed.
+ * The server always sends the counts; they are optional for clients that met a server without them.
+ */
+export const voteResultSchema = z.object({
+  remaining: z.number().int().min(0),
+  voteCount: z.number().int().min(0).optional(),
+  weeklyVotes: z.number().int().min(0).optional(),
+});
 export const archiveCountSchema = z.object({ total: z.number().int().min(0) });
+/** A vibe's answer: the project's vibes in all, read after the vibe committed. */
 export const vibeResultSchema = z.object({ vibeCount: z.number().int().min(0) });
 export const earnResultSchema = z.object({ applied: z.boolean(), bonusAmount: z.number().int().min(0) });
 export const okSchema = z.object({ ok: z.literal(true) });
@@ -159,6 +168,9 @@ export const voteActionResultSchema = z.object({
   ok: z.literal(true),
   completed: z.boolean(),
   remaining: z.number().int().min(0).optional(),
+  /** For a vote: the project's counts read after it committed. */
+  voteCount: z.number().int().min(0).optional(),
+  weeklyVotes: z.number().int().min(0).optional(),
 });
 export const contactResultSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });

@@ -33,6 +33,11 @@ export const COLLECTIONS = {
   idempotencyKeys: 'idempotency_keys',
   /** Server-only: vote groups the fairness job flagged, and the admins' decisions on them. */
   fairnessGroups: 'fairness_groups',
+  /**
+   * Server-only: {projectId}_{n}, the votes and vibes of a project not yet folded into its document
+   * (services/project-counters.ts).
+   */
+  projectCounterShards: 'project_counter_shards',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */
@@ -61,4 +66,5 @@ export const ids = {
   campaignTestSend: (campaignId: string, userId: string) => `${campaignId}_${userId}`,
   /** One user action on a spending route, by the client's Idempotency-Key. */
   idempotencyKey: (userId: string, key: string) => `${userId}_${key}`,
+  projectCounterShard: (projectId: string, shard: number) => `${projectId}_${shard}`,
 };

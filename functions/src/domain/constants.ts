@@ -48,8 +48,19 @@ export const LIMITS = {
   inputHash: 64,
 } as const;
 
-/** Number of shards the top-bar counters are spread over, so no single document is hot. */
-export const STATS_SHARDS = 10;
+/**
+ * Number of shards the top-bar counters are spread over, so no single document is hot: a voter
+ * always writes the same one (services/project-counters.ts counterShardOf), so N shards take about
+ * N votes a second at Firestore's sustained one write per second per document.
+ */
+export const STATS_SHARDS = 16;
+
+/**
+ * Shards of each project's vote and vibe counters (project_counter_shards): a project that goes
+ * viral takes about this many votes a second; a read of its live counts costs at most this many
+ * documents more.
+ */
+export const PROJECT_COUNTER_SHARDS = 16;
 
 /** finalScore = aiScore * 10 + totalVotes * 0.5 (decisions.md). */
 export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;

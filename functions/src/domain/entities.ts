@@ -380,6 +380,20 @@ export const statsSummarySchema = statsCountersSchema.extend({ id, updatedAt: da
 export type StatsSummary = z.infer<typeof statsSummarySchema>;
 export const statsShardSchema = statsCountersSchema.extend({ id });
 
+/**
+ * project_counter_shards/{projectId}_{n}: votes and vibes a project received since its counters were
+ * last folded into submissions/{projectId} (voteCount, votesByWeek, vibeCount). Written by blind
+ * increments only; the live count is the project's fields plus its shards.
+ */
+export const projectCounterShardSchema = z.object({
+  id,
+  projectId: id,
+  votes: z.number().int().min(0).default(0),
+  votesByWeek: z.record(weekStart, z.number().int().min(0)).default({}),
+  vibes: z.number().int().min(0).default(0),
+});
+export type ProjectCounterShard = z.infer<typeof projectCounterShardSchema>;
+
 const recipientKey = z.string().regex(/^[0-9a-f]{64}$/, 'recipientKey must be a sha256 hex digest');
 
 /**

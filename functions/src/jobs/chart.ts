@@ -1,5 +1,6 @@
-// The Monday chart job (issue 4 §2–§3, decisions.md "Lifecycle and chart"). Reads per-project vote
-// counters (votesByWeek) and past chart_entries, never the votes. Every value written derives from
+// The Monday chart job (issue 4 §2–§3, decisions.md "Lifecycle and chart"). Folds the projects'
+// counter shards into their documents first (services/project-counters.ts), then reads per-project
+// vote counters (votesByWeek) and past chart_entries, never the votes. Every value written derives from
 // the week's cut-off instant and the stored history, so a re-run writes the same documents; a lock
 // document makes two simultaneous runs produce one chart; the chart itself is written last, so a run
 // killed halfway publishes nothing and the next run finishes the job.
@@ -26,6 +27,7 @@ import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
 import { rebuildFeed } from '../services/feeds';
 import { rebuildArchiveIndex } from '../services/list-index';
+import { foldProjectCounters } from '../services/project-counters';
 import { rebuildSitemap } from '../services/sitemap';
 import type { FairnessJobResult } from './fairness';
 import { runFairnessJob } from './fairness';
@@ -138,13 +140,14 @@ async function releaseLock(db: Firestore, weekOf: string, owner: string): Promis
 /** Approved, judged projects with aiScore ≥ 7.0 that were not yet archived at the cut-off. */
 async function readCandidates(db: Firestore, cutoff: Date): Promise<Submission[]> {
   const col = typedCollection(COLLECTIONS.submissions, submissionSchema, db);
-  // Index submissions status + archivedAt + aiScore. Projects archived after the cut-off only
-  // exist when an older week is re-run; they were live then, so they count.
+  // Index submissions status + archivedAt + aiScore desc (the order only matches the index). Projects
+  // archived after the cut-off only exist when an older week is re-run; they were live then, so they count.
   const [live, laterArchived] = await Promise.all([
     col
       .where('status', '==', 'approved')
       .where('archivedAt', '==', null)
       .where('aiScore', '>=', CHART_MIN_AI_SCORE)
+      .orderBy('aiScore', 'desc')
       .get(),
     col.where('status', '==', 'approved').where('archivedAt', '>', cutoff).get(),
   ]);
@@ -177,6 +180,9 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
   let fairness: Extract<ChartJobResult, { status: 'published' }>['fairness'];
   try {
     if (input.scoreClosingWeek) fairness = await scoreClosingWeek(db, weekOf);
+    // Every vote so far in the projects' documents: the week's totals are final at its cut-off, and
+    // the counts read until next Monday cost at most the shards written since.
+    await foldProjectCounters(db);
     result = await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
   } finally {
     await releaseLock(db, weekOf, owner);

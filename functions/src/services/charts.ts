@@ -10,6 +10,7 @@ import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entit
 import { isDocumentId } from '../domain/validation';
 import { typedCollection } from './firestore';
 import { listedProjectOf, readCurrentChart } from './listing';
+import { readLiveProjects } from './project-counters';
 
 /**
  * config/chart_index (CHART_INDEX_ID) is written by the chart job with the chart itself, so listing
@@ -74,7 +75,8 @@ export async function projectChartHistory(firestore: Firestore, id: string): Pro
  * One public project as listed (GET /api/projects/:id): approved only (launchpad, charted or
  * archived); null when unknown, pending or rejected. Rank, movement and flags come from the current
  * chart when the project is on it; off a full chart, the votes it needs to enter (chartOutlook).
- * Cost: 2 reads (the project, charts/current).
+ * Cost: 3 reads (the project, its counter shards' query, charts/current), and up to
+ * PROJECT_COUNTER_SHARDS shards voted on since the last Monday's fold.
  */
 export async function readPublicProject(
   firestore: Firestore,
@@ -83,11 +85,10 @@ export async function readPublicProject(
 ): Promise<PublicProjectJson | null> {
   // An id with a slash (or `..`, `__x__`) names no document: Firestore would throw on it.
   if (!isDocumentId(id)) return null;
-  const [snap, chart] = await Promise.all([
-    typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id).get(),
+  const [[project], chart] = await Promise.all([
+    readLiveProjects(firestore, [typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id)]),
     readCurrentChart(firestore),
   ]);
-  const project = snap.exists ? snap.data() : undefined;
   if (!project || project.status !== 'approved') return null;
   const row = chart?.entries.find((entry) => entry.id === id) ?? null;
   const scores = (chart?.entries ?? []).flatMap((entry) => (entry.finalScore === null ? [] : [entry.finalScore]));

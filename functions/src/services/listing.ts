@@ -1,7 +1,7 @@
 // The public lists (spec §2, §7, §9): chart, all projects, launchpad and archive, as
 // "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
 // nothing private on a submission (submittedBy, e-mails) can reach a response.
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { AllProjectsCursor } from '../domain/all-projects-cursor';
 import { ALL_PROJECTS_START, formatAllProjectsCursor } from '../domain/all-projects-cursor';
@@ -13,6 +13,7 @@ import { chartSchema, submissionSchema } from '../domain/entities';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
+import { readLive, readLiveProjects } from './project-counters';
 import {
   archiveOrderQuery,
   readArchiveIndex,
@@ -109,10 +110,12 @@ export async function listChart(firestore: Firestore): Promise<ListedProjectJson
 /**
  * GET /api/projects/all — one page of every approved project: those on the current chart first by
  * rank, then the rest newest first (createdAt, then id, descending), with live counters. The page
- * starts after `cursor` and ends with the cursor of its last row. Cost: 1 (charts/current) + the
- * chart rows it shows + the newest-first rows it reads (plus one to see whether more follow, and the
- * charted projects it passes over): never more than ALL_PROJECTS_MAX_READS. Passing over charted
- * projects can leave a page short (even empty) while nextCursor goes on.
+ * starts after `cursor` and ends with the cursor of its last row. Everything is read at one snapshot
+ * (a read-only transaction). Cost: 1 (charts/current) + the chart rows it shows + the newest-first
+ * rows it reads (plus one to see whether more follow, and the charted projects it passes over) + one
+ * query for the shown rows' counter shards: never more than ALL_PROJECTS_MAX_READS, plus the shards
+ * found (projects voted on since the last Monday's fold). Passing over charted projects can leave a
+ * page short (even empty) while nextCursor goes on.
  */
 export async function listAllProjectsPage(
   firestore: Firestore,
@@ -120,71 +123,80 @@ export async function listAllProjectsPage(
   { cursor, limit }: { cursor: AllProjectsCursor; limit: number },
 ): Promise<AllProjectsPage> {
   const rows = chartRows(await readCurrentChart(firestore)).filter((row) => row.rank !== null);
-  let reads = 1;
-  const projects: ListedProjectJson[] = [];
-  let after: { createdAtMs: number; id: string } | null = null;
+  // charts/current, and the shard query the shown rows end with.
+  let reads = 2;
+  const col = submissions(firestore);
+  const { projects, chartRowOf, nextCursor } = await readLive(firestore, async (tx) => {
+    const shown: Submission[] = [];
+    const chartRowOf = new Map<string, ListedProject>();
+    let after: { createdAtMs: number; id: string } | null = null;
 
-  if (cursor.part === 'chart') {
-    const pending = rows.filter((row) => (row.rank ?? 0) > cursor.afterRank);
-    const shown = pending.slice(0, limit);
-    const live = await approvedByIds(
-      firestore,
-      shown.map((row) => row.id),
-    );
-    reads += shown.length;
-    const byId = new Map(live.map((s) => [s.id, s]));
-    for (const row of shown) {
-      const s = byId.get(row.id);
-      if (s) projects.push(listedProjectOf(s, now, row));
+    if (cursor.part === 'chart') {
+      const pending = rows.filter((row) => (row.rank ?? 0) > cursor.afterRank);
+      const page = pending.slice(0, limit);
+      reads += page.length;
+      const snaps = page.length > 0 ? await tx.getAll(...page.map((row) => col.doc(row.id))) : [];
+      const byId = new Map(snaps.flatMap((snap) => snap.data() ?? []).map((s) => [s.id, s]));
+      for (const row of page) {
+        const s = byId.get(row.id);
+        if (s?.status !== 'approved') continue;
+        shown.push(s);
+        chartRowOf.set(s.id, row);
+      }
+      if (pending.length > page.length) {
+        const nextCursor = formatAllProjectsCursor({ part: 'chart', afterRank: page.at(-1)!.rank! });
+        return { projects: shown, chartRowOf, nextCursor };
+      }
+    } else {
+      after = cursor.after;
     }
-    if (pending.length > shown.length) {
-      return { projects, nextCursor: formatAllProjectsCursor({ part: 'chart', afterRank: shown.at(-1)!.rank! }) };
-    }
-  } else {
-    after = cursor.after;
-  }
 
-  // The newest-first part: approved projects not on the chart, read from `after` on. One row more
-  // than the page needs says whether another page follows; projects on the chart are passed over.
-  const charted = new Set(rows.map((row) => row.id));
-  const want = limit - projects.length;
-  const found: Submission[] = [];
-  let last = after;
-  let exhausted = false;
-  while (found.length <= want && reads < ALL_PROJECTS_MAX_READS) {
-    const n = Math.min(want + 1 - found.length, ALL_PROJECTS_MAX_READS - reads);
-    let query = submissions(firestore)
-      .where('status', '==', 'approved')
-      .orderBy('createdAt', 'desc')
-      .orderBy(FieldPath.documentId(), 'desc');
-    if (last) query = query.startAfter(Timestamp.fromMillis(last.createdAtMs), last.id);
-    const snap = await query.limit(n).get();
-    reads += Math.max(1, snap.size);
-    for (const doc of snap.docs) {
-      const s = doc.data();
-      last = { createdAtMs: s.createdAt.getTime(), id: s.id };
-      if (!charted.has(s.id)) found.push(s);
+    // The newest-first part: approved projects not on the chart, read from `after` on. One row more
+    // than the page needs says whether another page follows; projects on the chart are passed over.
+    const charted = new Set(rows.map((row) => row.id));
+    const want = limit - shown.length;
+    const found: Submission[] = [];
+    let last = after;
+    let exhausted = false;
+    while (found.length <= want && reads < ALL_PROJECTS_MAX_READS) {
+      const n = Math.min(want + 1 - found.length, ALL_PROJECTS_MAX_READS - reads);
+      let query = col
+        .where('status', '==', 'approved')
+        .orderBy('createdAt', 'desc')
+        .orderBy(FieldPath.documentId(), 'desc');
+      if (last) query = query.startAfter(Timestamp.fromMillis(last.createdAtMs), last.id);
+      const snap = await tx.get(query.limit(n));
+      reads += Math.max(1, snap.size);
+      for (const doc of snap.docs) {
+        const s = doc.data();
+        last = { createdAtMs: s.createdAt.getTime(), id: s.id };
+        if (!charted.has(s.id)) found.push(s);
+      }
+      if (snap.size < n) {
+        exhausted = true;
+        break;
+      }
     }
-    if (snap.size < n) {
-      exhausted = true;
-      break;
+    const newest = found.slice(0, want);
+    shown.push(...newest);
+    let nextCursor: string | null = null;
+    if (found.length > want) {
+      // More rows follow: the next page starts after this page's last one.
+      const end = newest.at(-1);
+      nextCursor = formatAllProjectsCursor({
+        part: 'newest',
+        after: end ? { createdAtMs: end.createdAt.getTime(), id: end.id } : after,
+      });
+    } else if (!exhausted) {
+      // Out of reads before the page was full (charted projects passed over): go on after the last read.
+      nextCursor = formatAllProjectsCursor({ part: 'newest', after: last });
     }
-  }
-  const shown = found.slice(0, want);
-  projects.push(...shown.map((s) => listedProjectOf(s, now)));
-  let nextCursor: string | null = null;
-  if (found.length > want) {
-    // More rows follow: the next page starts after this page's last one.
-    const end = shown.at(-1);
-    nextCursor = formatAllProjectsCursor({
-      part: 'newest',
-      after: end ? { createdAtMs: end.createdAt.getTime(), id: end.id } : after,
-    });
-  } else if (!exhausted) {
-    // Out of reads before the page was full (charted projects passed over): go on after the last read.
-    nextCursor = formatAllProjectsCursor({ part: 'newest', after: last });
-  }
-  return { projects, nextCursor };
+    return { projects: shown, chartRowOf, nextCursor };
+  });
+  return {
+    projects: projects.map((s) => listedProjectOf(s, now, chartRowOf.get(s.id) ?? null)),
+    nextCursor,
+  };
 }
 
 /**
@@ -205,23 +217,28 @@ function offsetOf({ page, limit }: Page): number {
   return (page - 1) * limit;
 }
 
-/** The submissions of `ids` (one read each, in that order); missing or no longer approved ones are left out. */
+/**
+ * The submissions of `ids` (one read each, in that order) with their live counts (their counter
+ * shards: one query per 30, at most PROJECT_COUNTER_SHARDS documents each); missing or no longer
+ * approved ones are left out.
+ */
 async function approvedByIds(firestore: Firestore, ids: readonly string[]): Promise<Submission[]> {
   if (ids.length === 0) return [];
   const col = submissions(firestore);
-  // getAll is untyped; the refs carry the submission converter, so the snapshots are parsed.
-  const snaps = (await firestore.getAll(...ids.map((id) => col.doc(id)))) as DocumentSnapshot<Submission>[];
-  return snaps.flatMap((snap) => {
-    const s = snap.data();
-    return s && s.status === 'approved' ? [s] : [];
-  });
+  const rows = await readLiveProjects(
+    firestore,
+    ids.map((id) => col.doc(id)),
+  );
+  return rows.filter((s) => s.status === 'approved');
 }
 
 /**
  * GET /api/projects/launchpad — approved projects that went live on the launchpad in the last 7
  * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first. The order
  * comes from the launchpad index (list-index.ts), so a page reads only its own rows.
- * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25).
+ * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25), plus
+ * the rows' counter shards: 1 query read, and up to PROJECT_COUNTER_SHARDS per row voted on since the
+ * last Monday's fold.
  */
 export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
   // No index yet (a deployment from before indexes, never approved since): built once, here.
@@ -244,7 +261,8 @@ export async function listLaunchpad(firestore: Firestore, now: Date, page: Page)
  * together with firstChartedAt by the chart job), ordered by its most recent chart week (newest
  * first), then the rank it held that week, then id: the archive index the chart job writes
  * (list-index.ts), so a page reads only its own rows. Projects on the current chart carry its row.
- * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26).
+ * Cost: at most 2 + limit reads (charts/current, the index, the page's rows) for any page (limit ≤ 24: 26),
+ * plus the rows' counter shards as for the launchpad.
  */
 export async function listArchive(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
   const [chart, stored] = await Promise.all([readCurrentChart(firestore), readArchiveIndex(firestore)]);

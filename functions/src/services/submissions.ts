@@ -20,6 +20,7 @@ import { dayOf, shiftWeek, weekStartOf } from '../domain/week';
 import type { BlobStore } from '../infra/blob-store';
 import { renderThumbnails, thumbnailFolder, thumbnailPath } from '../infra/thumbnails';
 import { typedCollection } from './firestore';
+import { readLive } from './project-counters';
 import { runContended } from './transactions';
 import { DomainError } from '../domain/errors';
 
@@ -305,12 +306,14 @@ export function toMySubmission(submission: Submission, now: Date): MySubmission 
   };
 }
 
-/** The caller's own submissions, newest first (at most MY_SUBMISSIONS_LIMIT). */
+/** The caller's own submissions, newest first (at most MY_SUBMISSIONS_LIMIT), with live vote counts. */
 export async function listMySubmissions(firestore: Firestore, uid: string, now: Date): Promise<MySubmission[]> {
-  const snapshot = await typedCollection(COLLECTIONS.submissions, submissionSchema, firestore)
+  const mine = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore)
     .where('submittedBy', '==', uid)
     .orderBy('createdAt', 'desc')
-    .limit(MY_SUBMISSIONS_LIMIT)
-    .get();
-  return snapshot.docs.map((doc) => toMySubmission(doc.data(), now));
+    .limit(MY_SUBMISSIONS_LIMIT);
+  const { projects } = await readLive(firestore, async (tx) => ({
+    projects: (await tx.get(mine)).docs.map((doc) => doc.data()),
+  }));
+  return projects.map((s) => toMySubmission(s, now));
 }

@@ -2,8 +2,8 @@
 // the operator script `npm run user:delete -- <email>`. Removes, for every account with the address:
 //   the Auth user, users/{uid}, their votes, vibes, weekly quotas, bonus events, warm-up status, vote
 //   sessions (with items), tool suggestions, campaign test sends, e-mail delivery records; their
-//   submissions with thumbnails, AI reviews and judge failures; and by address: contact messages and
-//   the newsletter subscription. Rows of their projects in published charts are redacted (rank and
+//   submissions with thumbnails, AI reviews, judge failures and counter shards; and by address:
+//   contact messages and the newsletter subscription. Rows of their projects in published charts are redacted (rank and
 //   scores stay, so the other rows keep their places); chart_entries keep only ids, ranks and scores.
 // Kept on purpose, because they are anonymous aggregates the published charts were computed from:
 //   other projects' vote and vibe counters and the top-bar vote/vibe totals (a re-run of a past week
@@ -205,6 +205,9 @@ export async function deleteUserData(input: DeleteUserInput): Promise<DeletionRe
         const related = await db.collection(collection).where('submissionId', '==', doc.id).get();
         for (const r of related.docs) add(collection, r.ref);
       }
+      // The project's counter shards (votes and vibes not yet folded) go with it.
+      const shards = await db.collection(COLLECTIONS.projectCounterShards).where('projectId', '==', doc.id).get();
+      for (const r of shards.docs) add(COLLECTIONS.projectCounterShards, r.ref);
       const entries = await db.collection(COLLECTIONS.chartEntries).where('submissionId', '==', doc.id).get();
       for (const e of entries.docs) chartWeeks.add(String(e.get('weekOf')));
     }

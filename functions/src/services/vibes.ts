@@ -1,19 +1,21 @@
 // Vibes (decisions.md): free, signed-in only, never for one's own project, at most one per user per
 // project per Copenhagen day.
 // The vibe id is {day}_{uid}_{submissionId}, so a replay or a second vibe the same day lands on the
-// same document and is refused; the vibe, the project's vibeCount and totalVibes move together.
+// same document and is refused; the vibe, the project's vibe count (the sender's shard of its
+// counters, project-counters.ts) and totalVibes move together.
 import type { Firestore } from 'firebase-admin/firestore';
-import { FieldValue } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
+import { STATS_SHARDS } from '../domain/constants';
 import { submissionSchema, vibeSchema } from '../domain/entities';
 import type { Vibe } from '../domain/entities';
-import { dayOf } from '../domain/week';
+import { dayOf, weekStartOf } from '../domain/week';
 import { z } from 'zod';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
+import { counterShardOf, incrementProjectCounters } from './project-counters';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
-import { projectGone } from './votes';
+import { projectCountsAfter, projectGone } from './votes';
 import { DomainError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 
@@ -25,9 +27,13 @@ export interface VibeRequest {
   idempotencyKey?: string;
 }
 
-const vibeAnswerSchema = z.object({ vibeCount: z.number().int().min(0) });
+/** What a key remembers of a vibe: that it was sent (the count is read after every answer). */
+const vibeAnswerSchema = z.object({});
 
-/** One transaction: read the day's vibe and the project, then write the vibe and both counters. */
+/**
+ * One transaction: read the day's vibe and the project, then write the vibe and both counters.
+ * Answers the project's vibe count read after the commit.
+ */
 export async function sendVibe(
   firestore: Firestore,
   { userId, submissionId, now, idempotencyKey }: VibeRequest,
@@ -36,9 +42,9 @@ export async function sendVibe(
   const day = dayOf(now);
   const vibeRef = typedCollection(COLLECTIONS.vibes, vibeSchema, firestore).doc(ids.vibe(day, userId, submissionId));
   const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(submissionId);
-  return runContended(firestore, async (tx) => {
-    const stored = await storedAnswer(tx, firestore, attempt, vibeAnswerSchema);
-    if (stored) return stored;
+  await runContended(firestore, async (tx) => {
+    // A replay (same key) sends nothing and answers the count as it is now.
+    if (await storedAnswer(tx, firestore, attempt, vibeAnswerSchema)) return;
     // The project outside the transaction's locks, as for votes (services/votes.ts readVoteState).
     const [vibeSnap, projectSnap] = await Promise.all([tx.get(vibeRef), projectRef.get()]);
     const project = projectSnap.data();
@@ -49,13 +55,13 @@ export async function sendVibe(
     if (vibeSnap.exists) throw new DomainError('already_vibed_today');
     const vibe: Vibe = { id: vibeRef.id, userId, submissionId, day, createdAt: now };
     tx.create(vibeRef, vibe);
-    tx.update(projectRef, { vibeCount: FieldValue.increment(1) });
-    incrementStats(firestore, tx, { totalVibes: 1 });
-    const answer = { vibeCount: project.vibeCount + 1 };
-    rememberAnswer(tx, firestore, attempt, answer, now);
-    return answer;
+    incrementProjectCounters(firestore, tx, submissionId, { vibes: 1 }, counterShardOf(userId));
+    incrementStats(firestore, tx, { totalVibes: 1 }, counterShardOf(userId, STATS_SHARDS));
+    rememberAnswer(tx, firestore, attempt, {}, now);
   }).catch((error: unknown) => {
     if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   });
+  const { vibeCount } = await projectCountsAfter(firestore, submissionId, weekStartOf(now));
+  return { vibeCount };
 }

@@ -29,7 +29,7 @@ import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { quotaRef } from './quota';
 import { runContended } from './transactions';
-import { checkVote, projectGone, readVoteState, writeVote } from './votes';
+import { checkVote, projectCountsAfter, projectGone, readVoteState, writeVote } from './votes';
 import { DomainError } from '../domain/errors';
 
 export const SESSION_MESSAGES = {
@@ -221,13 +221,13 @@ const actionAnswerSchema = z.object({
 export async function actOnSession(
   firestore: Firestore,
   { userId, sessionId, projectId, action, now, idempotencyKey, network }: SessionActionRequest,
-): Promise<{ ok: true; completed: boolean; remaining: number }> {
+): Promise<{ ok: true; completed: boolean; remaining: number; voteCount?: number; weeklyVotes?: number }> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote-action', request: { sessionId, projectId, action } };
   const sessionRef = sessionsCollection(firestore).doc(sessionId);
   const itemRefs = itemsCollection(firestore, sessionId);
   const warmups = typedCollection(COLLECTIONS.userWarmupStatus, userWarmupStatusSchema, firestore);
 
-  return runContended(firestore, async (tx) => {
+  const answer = await runContended(firestore, async (tx) => {
     const stored = await storedAnswer(tx, firestore, attempt, actionAnswerSchema);
     if (stored) return stored;
     const sessionSnap = await tx.get(sessionRef);
@@ -285,4 +285,8 @@ export async function actOnSession(
     if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   });
+  if (action !== 'vote') return answer;
+  // After the commit, as POST /api/votes answers: the project's counts as anyone now sees them.
+  const { voteCount, weeklyVotes } = await projectCountsAfter(firestore, projectId, weekStartOf(now));
+  return { ...answer, voteCount, weeklyVotes };
 }

@@ -1,19 +1,21 @@
 // Votes (decisions.md): each spends 1 from the weekly quota, at most 3 per project per week, only on
 // approved projects (launchpad, charted or archived). One transaction reads the quota (which keeps
-// the per-project tally) and the project, then writes the vote, the quota and every counter. The vote
-// id is {weekStart}_{uid}_{submissionId}_{n} with n = tally + 1, so a replayed transaction lands on
-// the same document and cannot count twice.
+// the per-project tally) and the project, then writes the vote, the quota and the voter's shards of
+// the project's and the top bar's counters (project-counters.ts): no document another voter of the
+// project must write, so a viral project's voters do not queue on it. The vote id is
+// {weekStart}_{uid}_{submissionId}_{n} with n = tally + 1, so a replayed transaction lands on the
+// same document and cannot count twice.
 import { createHash } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { MAX_VOTES_PER_PROJECT_PER_WEEK } from '../domain/constants';
+import { MAX_VOTES_PER_PROJECT_PER_WEEK, STATS_SHARDS } from '../domain/constants';
 import type { Submission, UserWeeklyQuota, Vote } from '../domain/entities';
 import { remainingVotes, submissionSchema, voteSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
+import { counterShardOf, incrementProjectCounters, readLiveCounts } from './project-counters';
 import { quotaRef, readQuota } from './quota';
 import { incrementStats } from './stats';
 import { runContended } from './transactions';
@@ -43,9 +45,9 @@ export async function readVoteState(
   const weekStart = weekStartOf(now);
   const [quota, projectSnap] = await Promise.all([
     readQuota(tx, firestore, userId, weekStart, now),
-    // Not a transactional read: a read lock on the project would make every two voters of the same
-    // project deadlock on their increments (the load suite measured minutes on the emulator). Its
-    // status only ever moves pending → approved; a deletion meanwhile fails the update (projectGone).
+    // Not a transactional read: voters of one project would queue on its read lock, and the fold
+    // (the chart job) on all of them. Its status only ever moves pending → approved; a project deleted
+    // meanwhile keeps the vote, and the fold drops its shard.
     projectRef(firestore, submissionId).get(),
   ]);
   return { userId, submissionId, weekStart, quota, project: projectSnap.data() };
@@ -65,7 +67,7 @@ export function checkVote(state: VoteState): void {
   if (remainingVotes(state.quota) <= 0) throw new DomainError('quota_used');
 }
 
-/** The write half: the vote, the quota (spent + tally), the project's counters, the stats shard. */
+/** The write half: the vote, the quota (spent + tally), the voter's project counter and stats shards. */
 export function writeVote(
   tx: Transaction,
   firestore: Firestore,
@@ -96,14 +98,9 @@ export function writeVote(
   };
   tx.set(voteRef, vote);
   tx.set(quotaRef(firestore, userId, weekStart), nextQuota);
-  tx.update(
-    projectRef(firestore, submissionId),
-    new FieldPath('voteCount'),
-    FieldValue.increment(1),
-    new FieldPath('votesByWeek', weekStart),
-    FieldValue.increment(1),
-  );
-  incrementStats(firestore, tx, { totalVotes: 1 });
+  const shard = counterShardOf(userId);
+  incrementProjectCounters(firestore, tx, submissionId, { vote: { weekStart } }, shard);
+  incrementStats(firestore, tx, { totalVotes: 1 }, counterShardOf(userId, STATS_SHARDS));
   return { remaining: remainingVotes(nextQuota) };
 }
 
@@ -134,14 +131,41 @@ export function projectGone(error: unknown): boolean {
   return code === 5 || code === 'not-found';
 }
 
-/** POST /api/votes: {remaining} after the vote. Contention retries, then 503 (runContended). */
+export interface VoteAnswer {
+  remaining: number;
+  /** The project's votes in all, read after the vote committed (its live count, not a guess). */
+  voteCount: number;
+  /** Its votes this week, read with voteCount. */
+  weeklyVotes: number;
+}
+
+/** The project's live counts after a write: what the voter's screen shows next. */
+export async function projectCountsAfter(
+  firestore: Firestore,
+  submissionId: string,
+  weekStart: string,
+): Promise<{ voteCount: number; weeklyVotes: number; vibeCount: number }> {
+  const counts = await readLiveCounts(firestore, submissionId);
+  if (!counts) throw new DomainError('project_not_found');
+  return {
+    voteCount: counts.voteCount,
+    weeklyVotes: counts.votesByWeek[weekStart] ?? 0,
+    vibeCount: counts.vibeCount,
+  };
+}
+
+/**
+ * POST /api/votes: {remaining} after the vote, and the project's vote counts read after it
+ * committed. Contention retries, then 503 (runContended).
+ */
 export async function castVote(
   firestore: Firestore,
   { userId, submissionId, now, source = 'chart', idempotencyKey, network }: VoteRequest,
-): Promise<{ remaining: number }> {
+): Promise<VoteAnswer> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote', request: { submissionId } };
+  let spent: { remaining: number };
   try {
-    return await runContended(firestore, async (tx) => {
+    spent = await runContended(firestore, async (tx) => {
       const stored = await storedAnswer(tx, firestore, attempt, voteAnswerSchema);
       if (stored) return stored;
       const state = await readVoteState(tx, firestore, { userId, submissionId, now });
@@ -154,4 +178,7 @@ export async function castVote(
     if (projectGone(error)) throw new DomainError('project_not_found');
     throw error;
   }
+  // After the commit (a replay too): the counts as anyone reading the project now sees them.
+  const { voteCount, weeklyVotes } = await projectCountsAfter(firestore, submissionId, weekStartOf(now));
+  return { ...spent, voteCount, weeklyVotes };
 }
