@@ -79,7 +79,10 @@ export const submissionSchema = z.object({
   aiScore: z.number().min(AI_SCORE_MIN).max(AI_SCORE_MAX).nullable().default(null),
   reviewText: z.string().max(LIMITS.reviewTextMax).nullable().default(null),
   aiVersion: z.number().int().nullable().default(null),
-  /** Set by the judge when aiScore ≥ AI_HOLD_MIN_SCORE: the chart skips the project until an admin releases it. */
+  /**
+   * Set by the judge when it holds the score (domain/judge.ts isHeldScore: ≥ AI_HOLD_MIN_SCORE or far
+   * above the peers'): the chart skips the project until an admin releases it.
+   */
   aiHeldAt: nullableDate,
   approvedAt: nullableDate,
   launchpadLiveAt: nullableDate,
