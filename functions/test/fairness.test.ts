@@ -100,7 +100,7 @@ describe('the nightly fairness job and the admin review', () => {
         projectIds: ['bought'],
         accountCount: 30,
         voteCount: 90,
-        reasons: ['same_projects', 'fresh_accounts', 'burst'],
+        reasons: ['same_projects', 'most_voters', 'fresh_accounts', 'burst'],
         status: 'open',
       }),
     ]);

@@ -38,6 +38,7 @@ import { CONFIRMATION_VALID_MS, confirmationToken } from '../src/services/newsle
 import { recipientKeyOf, unsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { clearAuth, signInAs, startApi } from './api-harness';
+import { signInWithGoogleIdentity } from './google-sign-in';
 import type { SubmissionOverrides } from './helpers';
 import {
   HOSTING_URL,
@@ -88,6 +89,8 @@ let world: World;
 let examples: Partial<Record<ApiName, RouteExample>>;
 /** Tokens that must not pass requireUser/requireAdmin: name → Authorization header (null: none). */
 let badAuth: Array<{ name: string; header: string | null }>;
+/** Valid ID tokens of accounts that did not sign in with Google, or whose e-mail is unverified: 403. */
+let notGoogle: Array<{ name: string; header: string }>;
 /** An unsigned token for the admin as the Auth emulator issues them (accepted only by the emulator). */
 let unsignedAdminToken: string;
 let png: Buffer;
@@ -391,6 +394,15 @@ async function casesFor(name: ApiName, route: Route): Promise<Case[]> {
         message: MESSAGES.mustBeLoggedIn,
       });
     }
+    for (const other of notGoogle) {
+      cases.push({
+        ...valid,
+        name: `token: ${other.name}`,
+        headers: { ...withoutAuth, authorization: other.header },
+        status: 403,
+        message: MESSAGES.googleSignInRequired,
+      });
+    }
     if (route.auth === 'admin') {
       cases.push({
         ...valid,
@@ -548,6 +560,34 @@ async function buildBadAuth(): Promise<void> {
     { name: 'a custom token (not an ID token)', header: `Bearer ${custom}` },
     { name: 'of a user whose sessions were revoked', header: `Bearer ${revoked.token}` },
     { name: 'of a disabled user', header: `Bearer ${disabled.token}` },
+  ];
+
+  // Real ID tokens of live accounts, but not members: a password account, a custom-token sign-in
+  // (even one claiming admin), a Google account whose e-mail Google has not verified.
+  const authHost = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const signIn = async (method: string, body: object) => {
+    const res = await fetch(`${authHost}/accounts:${method}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    });
+    if (!res.ok) throw new Error(`${method}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  await getAuth().createUser({ email: 'password-security@example.com', password: 'password-123', emailVerified: true });
+  const password = await signIn('signInWithPassword', {
+    email: 'password-security@example.com',
+    password: 'password-123',
+  });
+  const customSignIn = await signIn('signInWithCustomToken', { token: custom });
+  const unverified = await signInWithGoogleIdentity('google-unverified-security', {
+    email: 'unverified-security@example.com',
+    emailVerified: false,
+  });
+  notGoogle = [
+    { name: 'an e-mail and password account', header: `Bearer ${password}` },
+    { name: 'signed in with a custom token claiming admin', header: `Bearer ${customSignIn}` },
+    { name: 'a Google account with an unverified e-mail', header: `Bearer ${unverified.token}` },
   ];
 }
 
@@ -937,7 +977,7 @@ describe('ids a client sends never decide whose data changes', () => {
 describe('tokens', () => {
   it('optional routes treat a bad token as no token: no admin answer, no author', async () => {
     await seedWorld();
-    for (const bad of badAuth.filter((b) => b.header)) {
+    for (const bad of [...badAuth.filter((b) => b.header), ...notGoogle]) {
       const check = await send(h.baseUrl, 'GET', `/api/users/check-admin?email=${world.aliceEmail}`, {
         headers: { authorization: bad.header! },
       });

@@ -1,5 +1,6 @@
 // The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
 // schema (body or query) and the response schema. Server routes and the web client both use it.
+import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import type { ApiName, ApiRouteInfo } from './api-routes';
 import { API_ROUTES } from './api-routes';
@@ -54,10 +55,12 @@ export const suspiciousGroupJsonSchema = z.object({
   accountCount: z.number().int(),
   voteCount: z.number().int(),
   votesByProject: z.record(z.string(), z.number().int()),
-  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  reasons: z.array(z.enum(FAIRNESS_REASONS)),
   evidence: z.object({
     freshAccounts: z.number().int(),
     burstWindowMinutes: z.number().int(),
+    sharedAddressAccounts: z.number().int(),
+    voterSharePercent: z.number().int(),
     firstVoteAt: isoDate,
     lastVoteAt: isoDate,
   }),

@@ -13,6 +13,8 @@ export const ARCHIVE_AFTER_WEEKS = 4;
 export const LAUNCHPAD_DAYS = 7;
 export const PAGE_SIZE = 24;
 export const ALL_PROJECTS_PAGE_SIZE = 20;
+/** The most documents a client SDK list may ask for (firestore.rules `bounded()`: the live lists). */
+export const LIVE_LIST_LIMIT = 100;
 
 export const BASE_VOTE_QUOTA = 10;
 export const MAX_VOTES_PER_PROJECT_PER_WEEK = 3;

@@ -1,6 +1,7 @@
 // The stored data model: one zod schema and one type per Firestore collection, the public documents
 // (submissions, charts, users) and the records of the jobs, the admin tools, the quota and the e-mails.
 // Dates are plain Date after parsing (see firestore-data.ts). Public documents carry no e-mail.
+import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
 import { STAGES, TOOL_CATEGORIES } from './tools';
@@ -78,7 +79,10 @@ export const submissionSchema = z.object({
   aiScore: z.number().min(AI_SCORE_MIN).max(AI_SCORE_MAX).nullable().default(null),
   reviewText: z.string().max(LIMITS.reviewTextMax).nullable().default(null),
   aiVersion: z.number().int().nullable().default(null),
-  /** Set by the judge when aiScore ≥ AI_HOLD_MIN_SCORE: the chart skips the project until an admin releases it. */
+  /**
+   * Set by the judge when it holds the score (domain/judge.ts isHeldScore: ≥ AI_HOLD_MIN_SCORE or far
+   * above the peers'): the chart skips the project until an admin releases it.
+   */
   aiHeldAt: nullableDate,
   approvedAt: nullableDate,
   launchpadLiveAt: nullableDate,
@@ -106,6 +110,8 @@ export const voteSchema = z.object({
   weight: z.number().positive().default(1.0),
   source: z.enum(['chart', 'launchpad', 'archive', 'all-projects', 'session']).default('chart'),
   createdAt: date,
+  /** The voter's network (IPv4 /24, IPv6 /48), hashed with the week: a fairness signal; null when unknown. */
+  addressBucket: z.string().max(64).nullable().default(null),
 });
 export type Vote = z.infer<typeof voteSchema>;
 
@@ -205,10 +211,12 @@ export const fairnessGroupSchema = z.object({
   accountCount: z.number().int().min(1),
   voteCount: z.number().int().min(1),
   votesByProject: z.record(z.string(), z.number().int().min(0)),
-  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  reasons: z.array(z.enum(FAIRNESS_REASONS)),
   evidence: z.object({
     freshAccounts: z.number().int().min(0),
     burstWindowMinutes: z.number().int().min(0),
+    sharedAddressAccounts: z.number().int().min(0).default(0),
+    voterSharePercent: z.number().int().min(0).max(100).default(0),
     firstVoteAt: date,
     lastVoteAt: date,
   }),
@@ -241,8 +249,12 @@ export const voteSessionSchema = z.object({
   weekStart,
   excludeProjectId: id.nullable().default(null),
   actedCount: z.number().int().min(0).default(0),
+  /** Items acted on with a vote: the review5 bonus wants a completed session with at least one. */
+  votedCount: z.number().int().min(0).default(0),
   createdAt: date,
   completedAt: nullableDate,
+  /** A Firestore TTL policy deletes the session after its week (null: from before expiry existed). */
+  expiresAt: nullableDate,
 });
 export type VoteSession = z.infer<typeof voteSessionSchema>;
 
@@ -255,6 +267,8 @@ export const voteSessionItemSchema = z.object({
   acted: z.boolean().default(false),
   action: z.enum(['vote', 'skip']).nullable().default(null),
   createdAt: date,
+  /** Deleted with its session (TTL on the `items` collection group). */
+  expiresAt: nullableDate,
 });
 export type VoteSessionItem = z.infer<typeof voteSessionItemSchema>;
 

@@ -363,6 +363,7 @@ function simulateVoting({ root, nowMs, currentWeek }: Context, people: People, d
             submissionId: sid,
             projectId: sid,
             weekStart: week,
+            addressBucket: null,
             weight: 1,
             source: rng.pick(['chart', 'chart', 'launchpad', 'archive', 'all-projects', 'session'] as const),
             createdAt,

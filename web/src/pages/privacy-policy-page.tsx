@@ -23,8 +23,8 @@ const DATA: DataRow[] = [
     kept: 'Until you or we remove the project',
   },
   {
-    what: 'Votes, vibes, bonus votes and review sessions',
-    why: 'To count your weekly quota, rank the chart and prevent manipulation.',
+    what: 'Votes, vibes, bonus votes and review sessions; with each vote, a one-way hashed key of the network it came from',
+    why: 'To count your weekly quota, rank the chart and prevent manipulation (many accounts voting from one network). The network key names no single address and changes every week.',
     kept: 'Until you delete your account (chart results stay, without your identity)',
   },
   {

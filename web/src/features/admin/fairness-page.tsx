@@ -33,6 +33,12 @@ export function reasonText(reason: SuspiciousGroup['reasons'][number], group: Su
       return `${group.evidence.freshAccounts} of ${group.accountCount} accounts were created at most ${FAIRNESS_RULES.freshHours} h before they voted`;
     case 'burst':
       return `${Math.round(FAIRNESS_RULES.burstShare * 100)}% of the votes came within ${group.evidence.burstWindowMinutes} minutes`;
+    case 'most_voters':
+      return `These accounts are ${group.evidence.voterSharePercent}% of the accounts that voted for ${
+        group.projectIds.length === 1 ? 'this project' : 'one of these projects'
+      }`;
+    case 'shared_address':
+      return `${group.evidence.sharedAddressAccounts} of ${group.accountCount} accounts voted from one network`;
   }
 }
 

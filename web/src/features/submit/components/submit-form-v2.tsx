@@ -215,7 +215,7 @@ export function SubmitFormV2() {
             checked={values.securityVerified}
             onChange={(checked) => set('securityVerified', checked)}
             label="I have reviewed this project for security considerations"
-            helper="Optional. Shown as 'Security Verified'; it is your own declaration, there is no audit."
+            helper="Optional. Shown as 'Security Verified (maker's claim)': it is your own declaration, there is no audit."
           />
         </Stack>
       </SubmitFormShell>
