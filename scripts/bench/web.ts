@@ -126,6 +126,8 @@ if (!values.inside) {
     'tsx',
     'scripts/bench/web.ts',
     '--inside',
+    '--offset',
+    String(offset),
     '--size',
     String(size),
     '--runs',
