@@ -107,7 +107,10 @@ describe('the session the app is told about', () => {
   it('reports only the latest change when an earlier claim read answers late', async () => {
     const seen = subscribe(createAuthBackend());
     let answerAda!: (value: { claims: Record<string, unknown> }) => void;
-    const slowAda = { ...user('ada'), getIdTokenResult: () => new Promise<never>((resolve) => (answerAda = resolve)) };
+    const slowAda = {
+      ...user('ada'),
+      getIdTokenResult: () => new Promise<{ claims: Record<string, unknown> }>((resolve) => (answerAda = resolve)),
+    };
     void tokenChanged(slowAda);
     await tokenChanged(null);
     answerAda({ claims: { admin: true } });
