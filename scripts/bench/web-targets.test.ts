@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staticCopy, verdict } from './web-targets';
 
-describe('bench:web targets (issue 15)', () => {
+describe('bench:web targets (docs/performance.md#targets)', () => {
   it('holds / to 1.3× the static copy, 150 ms TBT, 0.02 CLS and a score of 95', () => {
     expect(verdict({ page: '/', score: 96, lcpMs: 1_300, tbtMs: 150, cls: 0.02 }, 1_000)).toEqual({
       lcpRatio: 1.3,
