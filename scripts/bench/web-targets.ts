@@ -1,4 +1,4 @@
-// Issue 15's targets for bench:web, as a pure function of the measurements (unit-tested): each page's
+// The page-speed targets for bench:web (docs/performance.md#targets), as a pure function of the measurements (unit-tested): each page's
 // LCP as a ratio to the static-HTML copy of / measured in the same run, TBT, CLS and (for /) score.
 export const STATIC_COPY_PAGE = 'static copy of /';
 

@@ -1,6 +1,6 @@
 // submissions/{id}: the builder (submittedBy) and admins only, whatever the status. A stored submission
 // carries its submitter's uid, so visitors and other members see approved projects through /api's
-// public rows, never the document (issue 14). Submitting, approving, counting votes and vibes all
+// public rows, never the document. Submitting, approving, counting votes and vibes all
 // happen in /api: no client writes.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';

@@ -1,4 +1,4 @@
-// The nightly fairness job (issue 17): scores the current week's votes for patterns a bought chart
+// The nightly fairness job: scores the current week's votes for patterns a bought chart
 // leaves (domain/fairness.ts) and records each flagged group in fairness_groups for the admins.
 // A group an admin has decided (discounted or dismissed) is never changed by a later run; an open
 // one is refreshed with the week's latest votes. Safe to re-run.

@@ -1,4 +1,4 @@
-// 'Security Verified' (spec §3): a maker's self-declaration, not an audit; the tooltip says so.
+// 'Security Verified' (docs/product.md#data): a maker's self-declaration, not an audit; the tooltip says so.
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { SpriteIcon } from './sprite-icon';

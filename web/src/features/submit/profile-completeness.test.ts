@@ -25,7 +25,7 @@ const full: CompletenessInput = {
   stage: 'Startup',
 };
 
-describe('profileCompleteness (spec §3 weights)', () => {
+describe('profileCompleteness (docs/product.md#submit)', () => {
   it('uses the spec weights, which total 100', () => {
     const spec = { title: 10, url: 10, summary: 20, thumbnail: 20, builderStack: 15, links: 15, stage: 10 };
     expect(COMPLETENESS_WEIGHTS).toEqual(spec);
