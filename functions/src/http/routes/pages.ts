@@ -115,8 +115,8 @@ export function fillTemplate(
 
 export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
   const router = Router();
-  // Compressed here: a chart page is ~1 MB of HTML (every row, its styles, its data) and ~10% of that
-  // gzipped; Hosting's CDN keeps the encoding it gets.
+  // Compressed here: a chart page's HTML (every row, its styles, its data) is large and compresses
+  // well, and slow links charge it to the largest paint; Hosting's CDN keeps the encoding it gets.
   router.get(/^\/(?!api(?:\/|$)).*/, compression(), async (req: Request, res: ExpressResponse) => {
     // The API's headers (its CSP, same-origin resource policy, no-store) are not a page's: Hosting
     // sets the site's (firebase.json).
