@@ -65,7 +65,7 @@ if (all) {
 }
 if (runs('unit')) step('unit tests', bin('vitest'), ['run', '--project', 'unit', ...jsonReport('unit')]);
 if (all) {
-  // The / route's initial JS (web/dist from build() above) against its 180 KB gzip budget.
+  // Each route's initial JS (web/dist from build() above) against its gzip budget (check-bundle.mjs).
   step('bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']);
   // Everything in web/dist is public: no private key, token or server secret may be in it.
   step('client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']);

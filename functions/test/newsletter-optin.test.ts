@@ -1,4 +1,4 @@
-// Issue 14 §4 and §11 (delivery errors), through the production request path: the Hosting emulator,
+// Newsletter sign-up and its delivery errors through the production request path: the Hosting emulator,
 // the emulated `api` function, and the SMTP sink its SMTP_URL points at (dev-suite / npm test write it).
 // Newsletter double opt-in: a sign-up stores a pending address and sends one confirmation e-mail (at
 // most one per address per day); only the owner's click on the link subscribes, and only that brings

@@ -1,4 +1,4 @@
-// The security suite (issue 8 §1), driven by the /api contract (domain/api.ts) so a new route is
+// The security suite, driven by the /api contract (domain/api.ts) so a new route is
 // covered the moment it is added: every route gets malformed and oversized bodies, wrong types and
 // missing fields derived from its input schema, unsafe Unicode, bad path ids and, when it needs a
 // user, every kind of token that must not pass. Each case must answer a 4xx with a clear message,
@@ -6,8 +6,8 @@
 // also get every unsafe URL scheme in every URL field and files that lie about their type. Then:
 // ids a client sends never decide whose data changes, and what the Hosting path answers.
 // The snapshot comparison excludes one thing: the upload window (rate_limits documents of route
-// "upload"), which counts every submit attempt before its form is read — that is its purpose (issue 14
-// finding 7, functions/test/upload-limits.test.ts). The other rate-limited routes count a request only
+// "upload"), which counts every submit attempt before its form is read — that is its purpose
+// (functions/test/upload-limits.test.ts). The other rate-limited routes count a request only
 // after its input passed validation, so refused input never touches rate_limits there.
 import { createHash, createSign, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -698,7 +698,7 @@ async function seedWorld(): Promise<void> {
   rmSync(blobDir, { recursive: true, force: true });
   const pending = { status: 'pending' as const, approvedAt: null, launchpadLiveAt: null };
   await putSubmissions(
-    // Held by the judge (issue 14 §8), so the admin's release example has something to release.
+    // Held by the judge, so the admin's release example has something to release.
     project(world.approvedId, { aiScore: 9.4, aiJudgedAt: NOW, aiHeldAt: NOW }),
     project(world.pendingId, pending),
     project(world.bobPendingId, { ...pending, submittedBy: world.bobUid }),
@@ -925,8 +925,8 @@ describe('ids a client sends never decide whose data changes', () => {
           )
         : requestWith(route, example!, { ...(example!.input ?? {}), ...identity }, { name: 'with foreign ids' });
       const res = await send(h.baseUrl, c.method, c.path, { headers: c.headers, body: c.body });
-      // Public cached GETs take only their own query parameters (issue 14: nothing may split the
-      // CDN cache), so the foreign ids are refused with a 400 naming them; every other route ignores them.
+      // Public cached GETs take only their own query parameters (nothing may split the CDN cache), so
+      // the foreign ids are refused with a 400 naming them; every other route ignores them.
       const strictQuery = route.method === 'GET' && route.cache === 'public';
       expect(res.status, res.text.slice(0, 300)).toBe(strictQuery ? 400 : example!.ok);
       if (strictQuery) expect(res.text).toContain('Unknown query parameter: ');

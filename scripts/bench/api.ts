@@ -95,7 +95,7 @@ async function main() {
     launchpad.push(await timed(`${base}/api/projects/launchpad?page=1&limit=24`));
   }
 
-  // Reads per anonymous list call (issue 14): page 1 against page 10 of the paged lists (the same
+  // Reads per anonymous list call: page 1 against page 10 of the paged lists (the same
   // bound: they read an index and their own rows, never the rows they skip) and All Projects.
   const listCalls = Math.min(calls, 20);
   // All Projects pages by cursor: every page, to count its rows and find page 10's cursor.

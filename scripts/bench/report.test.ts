@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from './report';
-import { README_END, README_START, describeMachine, renderReport, replaceReadmeBlock } from './report';
+import { BENCH_END, BENCH_START, describeMachine, renderReport, replaceBenchBlock } from './report';
 
 const machine = {
   cpuModel: 'Test CPU 3000',
@@ -160,18 +160,18 @@ describe('renderReport', () => {
   });
 });
 
-describe('replaceReadmeBlock', () => {
-  const readme = `# Title\n\nBefore.\n\n${README_START}\n\nold table\n\n${README_END}\n\nAfter.\n`;
+describe('replaceBenchBlock', () => {
+  const doc = `# Title\n\nBefore.\n\n${BENCH_START}\n\nold table\n\n${BENCH_END}\n\nAfter.\n`;
 
   it('replaces only what is between the markers, and the same block twice gives the same file', () => {
-    const once = replaceReadmeBlock(readme, 'NEW');
-    expect(once).toBe(`# Title\n\nBefore.\n\n${README_START}\n\nNEW\n\n${README_END}\n\nAfter.\n`);
-    expect(replaceReadmeBlock(once, 'NEW')).toBe(once);
+    const once = replaceBenchBlock(doc, 'NEW');
+    expect(once).toBe(`# Title\n\nBefore.\n\n${BENCH_START}\n\nNEW\n\n${BENCH_END}\n\nAfter.\n`);
+    expect(replaceBenchBlock(once, 'NEW')).toBe(once);
   });
 
-  it('refuses a README without the markers', () => {
-    expect(() => replaceReadmeBlock('# Title\n', 'NEW')).toThrow(/no <!-- bench:start -->/);
-    expect(() => replaceReadmeBlock(`${README_END}\n${README_START}\n`, 'NEW')).toThrow();
+  it('refuses a document without the markers', () => {
+    expect(() => replaceBenchBlock('# Title\n', 'NEW')).toThrow(/no <!-- bench:start -->/);
+    expect(() => replaceBenchBlock(`${BENCH_END}\n${BENCH_START}\n`, 'NEW')).toThrow();
   });
 });
 

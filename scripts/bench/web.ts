@@ -165,11 +165,7 @@ interface Measurement {
  * Times `load` → live (html[data-hydrated]) of a page in Chromium with the CPU 4× slower (CDP
  * Emulation.setCPUThrottlingRate), in a fresh context each run; the median of the runs, in ms.
  */
-async function hydrationAfterLoad(
-  browser: Browser,
-  url: string,
-  count: number,
-): Promise<number> {
+async function hydrationAfterLoad(browser: Browser, url: string, count: number): Promise<number> {
   const samples: number[] = [];
   for (let run = 0; run < count; run++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -35,7 +35,7 @@ setLogLevel('error');
 export { PROJECT_ID };
 export const RULES_PATH = resolve(import.meta.dirname, '..', '..', 'firestore.rules');
 
-/** Two ordinary users and an admin (custom claim `admin: true`, decisions.md "Roles"). */
+/** Two ordinary users and an admin (custom claim `admin: true`, docs/product.md#roles). */
 export const ALICE = 'alice';
 export const BOB = 'bob';
 export const ADMIN = 'admin-user';

@@ -1,4 +1,4 @@
-// The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
+// The /api contract: one entry per call of docs/product.md#calls — method and path, who may call it, the input
 // schema (body or query) and the response schema. Server routes and the web client both use it.
 import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
@@ -137,7 +137,7 @@ export const mySubmissionSchema = z.object({
   thumbnailSmallUrl: z.string().nullable(),
   status: submissionStatusSchema,
   createdAt: isoDate,
-  /** Only for approved projects (spec §2 My Projects); null otherwise. */
+  /** Only for approved projects (docs/product.md#my-projects); null otherwise. */
   totalVotes: z.number().int().nullable(),
   weeklyVotes: z.number().int().nullable(),
   rank: z.number().int().nullable(),
@@ -189,7 +189,7 @@ export const chartJsonSchema = z.object({
   weekOf: z.string(),
   publishedAt: isoDate,
   entries: z.array(listedProjectJsonSchema),
-  /** Votes left out after a fairness review (issue 17). */
+  /** Votes left out after a fairness review. */
   discountedVotes: z.number().int().min(0).default(0),
 });
 export const chartHistoryRowSchema = z.object({
@@ -236,7 +236,9 @@ export const chartQuerySchema = strictQuery({
 });
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
-/** GET /api/og: which page's share image (spec §2: home, 404 for the 404 page; a project's own page). */
+/**
+ * GET /api/og: which page's share image (docs/product.md#screens: home, 404 for the 404 page; a project's own page).
+ */
 export const OG_ROUTES = ['home', '404', 'project'] as const;
 export const ogQuerySchema = strictQuery({
   route: z.enum(OG_ROUTES, { error: "route must be 'home', '404' or 'project'" }),

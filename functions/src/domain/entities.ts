@@ -41,7 +41,7 @@ export const userSchema = z.object({
   photoUrl: httpUrl.nullable().default(null),
   createdAt: date,
   lastSignInAt: nullableDate,
-  /** Opted in to the maker's weekly rank e-mail after the Monday chart (issue 17). */
+  /** Opted in to the maker's weekly rank e-mail after the Monday chart. */
   makerRankEmails: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
@@ -97,7 +97,7 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** Lifecycle stage derived from status and dates (decisions.md). */
+/** Lifecycle stage derived from status and dates (docs/product.md#life-of-a-project). */
 export type LifecycleStage = 'pending' | 'rejected' | 'launchpad' | 'judging' | 'judged' | 'charted' | 'archived';
 
 /** votes/{weekStart}_{uid}_{submissionId}_{n} — one document per vote; n is 1..3 within the week. */
@@ -149,7 +149,7 @@ export const chartEntrySchema = z.object({
 });
 export type ChartEntry = z.infer<typeof chartEntrySchema>;
 
-/** A chart row as the lists render it ("Project as listed", spec §3), without private data. */
+/** A chart row as the lists render it ("Project as listed", docs/product.md#data), without private data. */
 export const listedProjectSchema = z.object({
   id,
   rank: z.number().int().min(1).nullable(),
@@ -341,7 +341,7 @@ export type BuilderTool = z.infer<typeof builderToolSchema>;
 
 /**
  * newsletter_subscribers/{sha256(lowercased email)} — no duplicates by construction; server only.
- * Double opt-in (decisions.md "E-mail"): a sign-up stores a pending document and mails a link; only
+ * Double opt-in (docs/product.md#e-mail): a sign-up stores a pending document and mails a link; only
  * `confirmedAt` (set by the owner's click) makes it a subscriber. Documents written before double
  * opt-in have no `confirmedAt`: they never confirmed, so they count as pending (not mailed) until
  * their owner signs up again and confirms.

@@ -1,4 +1,4 @@
-// The AI judge's rules (decisions.md "AI judge"): which fields are judged and how they are normalised,
+// The AI judge's rules (docs/product.md#ai-judge): which fields are judged and how they are normalised,
 // the input hash that makes re-judging unchanged input a no-op, the anchored rubric and prompt, and
 // the zod schema every model answer must pass before a score is stored.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Every user-facing text the server sends, verbatim from spec §5/§8 and decisions.md.
+// Every user-facing text the server sends, verbatim from docs/product.md#validation, #errors-and-toasts.
 // Clients match on words inside these (e.g. "per project", "quota"), so change them only together.
 import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSIONS_PER_USER_PER_DAY, REVIEW_SESSION_DEFAULT_SIZE } from './constants';
 

@@ -1,4 +1,4 @@
-// The rate limits' client address for the header shapes production sees (issue 14, finding 3).
+// The rate limits' client address for the header shapes production sees.
 import { describe, expect, it } from 'vitest';
 import { clientAddressModeFromEnv, parseIp, resolveClientAddress, resolveClientIdentity } from './client-address';
 

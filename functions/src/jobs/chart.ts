@@ -1,4 +1,4 @@
-// The Monday chart job (issue 4 §2–§3, decisions.md "Lifecycle and chart"). Folds the projects'
+// The Monday chart job (docs/product.md#the-monday-chart). Folds the projects'
 // counter shards into their documents first (services/project-counters.ts), then reads per-project
 // vote counters (votesByWeek) and past chart_entries, never the votes. Every value written derives from
 // the week's cut-off instant and the stored history, so a re-run writes the same documents; a lock

@@ -1,4 +1,4 @@
-// The AI judge job (issue 4 §1, decisions.md "AI judge"): judges approved projects whose 7 launchpad
+// The AI judge job (docs/product.md#ai-judge): judges approved projects whose 7 launchpad
 // days are over and that have no review for the current aiVersion + input hash, stores the review and
 // the scores on the project in one transaction, and records failures without ever storing a score.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Newsletter double opt-in (issue 14 §4, decisions.md "E-mail"). A sign-up never subscribes anyone:
+// Newsletter double opt-in (docs/product.md#e-mail). A sign-up never subscribes anyone:
 // it stores a pending newsletter_subscribers document and e-mails one confirmation link; only the
 // owner's click (a POST from the confirm page, so a mail scanner's GET changes nothing) subscribes the
 // address, and only that brings back an address that had unsubscribed.

@@ -1,4 +1,4 @@
-// Weekly vote quota (decisions.md): base 10 + bonus, keyed by the Copenhagen weekStart so it resets
+// Weekly vote quota (docs/product.md#votes): base 10 + bonus, keyed by the Copenhagen weekStart so it resets
 // on Monday by construction. user_weekly_quota/{uid}_{weekStart} is the one source of truth: /earn
 // raises bonusQuota in the same transaction that writes the once-per-week bonus event, so a quota
 // document that does not exist yet means base 10 and no bonus.

@@ -236,7 +236,7 @@ export async function actOnSession(
     if (session.userId !== userId) throw new DomainError('session_not_yours');
     if (sessionExpired(session, now)) throw new DomainError('session_expired');
     // The items by id (positions 0…targetCount-1), not by a query: a query in a transaction locks the
-    // whole range, which serialised every user's session actions (the load suite measured 10×).
+    // whole range, which serialised every user's session actions.
     const itemRefsByPosition = Array.from({ length: session.targetCount }, (_, i) => itemRefs.doc(ids.sessionItem(i)));
     const items = (await tx.getAll(...itemRefsByPosition)).flatMap((d) => d.data() ?? []);
     const item = items.find((i) => i.projectId === projectId);

@@ -1,4 +1,4 @@
-// Votes (decisions.md): each spends 1 from the weekly quota, at most 3 per project per week, only on
+// Votes (docs/product.md#votes): each spends 1 from the weekly quota, at most 3 per project per week, only on
 // approved projects (launchpad, charted or archived). One transaction reads the quota (which keeps
 // the per-project tally) and the project, then writes the vote, the quota and the voter's shards of
 // the project's and the top bar's counters (project-counters.ts): no document another voter of the
@@ -55,12 +55,12 @@ export async function readVoteState(
 
 /**
  * The rules, in the order a user would want to hear them: the project must exist and be approved,
- * then the per-project limit, then the quota. Throws the decisions.md text; every refusal is a 4xx.
+ * then the per-project limit, then the quota. Throws the texts of docs/product.md#votes; every refusal is a 4xx.
  */
 export function checkVote(state: VoteState): void {
   if (!state.project) throw new DomainError('project_not_found');
   if (state.project.status !== 'approved') throw new DomainError('project_not_approved');
-  // A maker's votes for their own project would buy rank (issue 17); review sessions never offer it.
+  // A maker's votes for their own project would buy rank; review sessions never offer it.
   if (state.project.submittedBy === state.userId) throw new DomainError('own_project');
   const tally = state.quota.perProject[state.submissionId] ?? 0;
   if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new DomainError('max_votes_per_project');

@@ -1,4 +1,4 @@
-// Live documents for the few things only one person sees (decisions.md "Data on the client"): the
+// Live documents for the few things only one person sees (docs/architecture.md#live-data): the
 // member's own weekly quota, their submissions, the admin's pending queue. Loaded lazily (never in the
 // first load of /): Firestore's SDK listens, and every change refreshes the /api query that shows it,
 // so a page keeps one shape of data and one parser while following changes made elsewhere.

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@domain/constants';
 import type { FaqItem } from '../components/ui/faq';
 import { Bullets, ContentPage, DataTable, InternalLink, MailLink, P, Section } from './content-layout';
 
-/** Days within which a deletion request is carried out (spec §1, §9). */
+/** Days within which a deletion request is carried out (docs/product.md#what-vibechart-is, #limits-and-constants). */
 export const DELETION_DAYS = 30;
 
 interface DataRow extends Record<string, string> {

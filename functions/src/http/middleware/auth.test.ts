@@ -1,4 +1,4 @@
-// The middleware asks Auth about the account on every signed-in request (issue 14 §9). The Auth
+// The middleware asks Auth about the account on every signed-in request. The Auth
 // emulator checks revocation whatever the caller asks (firebase-admin does so for unsigned emulator
 // tokens), so only here can a test see that production calls verifyIdToken(token, true).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';

@@ -26,7 +26,8 @@ describe('shouldEarnShareBonus', () => {
 });
 
 describe('shareBonusToast: say what happened (the copy, and the bonus only when applied)', () => {
-  // The toasts share-button.tsx shows for a copied link (spec §8); a native share shows none (null).
+  // The toasts share-button.tsx shows for a copied link (docs/product.md#errors-and-toasts); a
+  // native share shows none (null).
   const linkCopied: ToastOptions = { title: 'Link copied!', type: 'success' };
   const siteLinkCopied: ToastOptions = { title: 'Link Copied!', type: 'success' };
   const applied = { applied: true, bonusAmount: 2 };

@@ -1,4 +1,4 @@
-// /admin/fairness (issue 17), behind <RequireAdmin>: the vote groups the nightly fairness job
+// /admin/fairness, behind <RequireAdmin>: the vote groups the nightly fairness job
 // flagged this week, with the evidence, and for each open one a decision with why: discount (the
 // Monday chart leaves its votes out) or dismiss. Decisions are final and show who made them.
 import type { ButtonProps } from '@chakra-ui/react';

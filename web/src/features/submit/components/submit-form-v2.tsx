@@ -1,4 +1,4 @@
-// The v2 submit form (spec §2 Submit, §3 payload v2, §5 rules): every field, the completeness
+// The v2 submit form (docs/product.md#submit, #validation rules): every field, the completeness
 // indicator, the tool suggestion, the join dialog for signed-out submits and the "You're in!" dialog.
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
@@ -73,7 +73,7 @@ export function SubmitFormV2() {
   const [draftNoteClosed, setDraftNoteClosed] = useState(false);
   const draftNoteOpen = flow.draftRestored && !draftNoteClosed;
 
-  // Spec §2: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
+  // docs/product.md#screens: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
   useEffect(() => removeStored(LEGACY_SUBMIT_DRAFT_KEY), []);
   useEffect(() => {
     void loadJoinDialog();
