@@ -426,7 +426,13 @@ const VOTE_REFUSALS = [
   'max_votes_per_project',
   'quota_used',
 ] as const;
-const VIBE_REFUSALS = ['project_not_found', 'project_not_approved', 'already_vibed_today', 'busy'] as const;
+const VIBE_REFUSALS = [
+  'project_not_found',
+  'project_not_approved',
+  'own_project',
+  'already_vibed_today',
+  'busy',
+] as const;
 const SUBMIT_REFUSALS = [
   'rate_limited',
   'daily_submission_limit',
@@ -455,7 +461,7 @@ export const API_DOCS = {
   syncUser: {
     summary: "Creates or refreshes the caller's profile from their ID token after a sign-in.",
     description: 'The body is read only to refuse one that is not a JSON object: the token decides everything.',
-    errors: ['account_email_missing', 'account_email_invalid', 'busy'],
+    errors: ['account_email_missing', 'account_email_invalid', 'rate_limited', 'busy'],
   },
   pendingCount: { summary: 'How many submissions wait for review.' },
   chartStats: { summary: 'Totals for the chart page: votes, projects and builders.' },
@@ -501,17 +507,27 @@ export const API_DOCS = {
     errors: SUBMIT_REFUSALS,
     form: { fields: v2SubmissionSchema, file: 'thumbnail' },
   },
-  toolSuggestion: { summary: 'Suggests a tool the catalogue lacks.' },
+  toolSuggestion: { summary: 'Suggests a tool the catalogue lacks.', errors: ['rate_limited'] },
   mySubmissions: { summary: "The caller's own submissions, newest first, with their votes and rank." },
   earn: {
     summary: 'Claims a weekly bonus: +2 votes for sharing, +3 after a completed review session.',
     errors: ['review_session_required', 'busy'],
   },
   contact: { summary: 'Sends a message to the team.', errors: ['rate_limited', 'busy'] },
-  voteSession: { summary: 'Starts a review session: projects to vote for or skip, one after another.' },
+  voteSession: {
+    summary: 'Starts a review session: projects to vote for or skip, one after another.',
+    errors: ['rate_limited'],
+  },
   voteAction: {
     summary: 'Votes for or skips one project of a review session.',
-    errors: ['session_not_found', 'session_not_yours', 'session_item_not_found', ...VOTE_REFUSALS, 'busy'],
+    errors: [
+      'session_not_found',
+      'session_not_yours',
+      'session_item_not_found',
+      'session_expired',
+      ...VOTE_REFUSALS,
+      'busy',
+    ],
   },
   suspiciousVotes: { summary: "This week's flagged vote groups, with their evidence." },
   decideSuspiciousVotes: {
