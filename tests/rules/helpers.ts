@@ -145,6 +145,7 @@ export function submission(overrides: Partial<Stored<Submission>> = {}): Stored<
   return {
     id: 'sub-1',
     projectName: 'Vibe Synth',
+    nameKey: 'vibe synth',
     projectUrl: 'https://vibe-synth.example.com',
     description: 'A synthesizer built with an AI pair programmer.',
     projectIntention: null,

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { ApiName, ApiRouteInfo } from './api-routes';
 import { API_ROUTES } from './api-routes';
 import { ALL_PROJECTS_PAGE_SIZE, PRODUCT_SLUG } from './constants';
-import { ALL_PROJECTS_START, parseAllProjectsCursor } from './all-projects-cursor';
+import type { AllProjectsCursor } from './all-projects-cursor';
+import { parseAllProjectsCursor } from './all-projects-cursor';
+import { NAME_PREFIX_MAX, namePrefixOf } from './project-search';
+import { PREDEFINED_TOOLS } from './tools';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import {
   adminKeyInputSchema,
@@ -193,21 +196,44 @@ export const chartHistoryRowSchema = z.object({
 });
 
 const ALL_PROJECTS_CURSOR_MESSAGE = "cursor must be a previous page's nextCursor";
+const TOOL_NAMES = PREDEFINED_TOOLS.map((tool) => tool.name);
+const NAME_PREFIX_MESSAGE = `q must be a name prefix in lower case, without accents or extra spaces, 1 to ${NAME_PREFIX_MAX} characters`;
+
+/** Which cursors a list may be paged with: the full list's, the tool filter's (newest first) or a search's. */
+function cursorFits(cursor: AllProjectsCursor, { tool, q }: { tool?: string; q?: string }): boolean {
+  if (q !== undefined) return cursor.part === 'name';
+  if (tool !== undefined) return cursor.part === 'newest';
+  return cursor.part !== 'name';
+}
+
 /**
  * GET /api/projects/all: one page of All Projects. `cursor` is a previous page's nextCursor (none:
- * the first page); `limit` rows at most (default 20, at most 24).
+ * the first page); `limit` rows at most (default 20, at most 24). `tool` (a name of the builder-tool
+ * catalogue, as spelled there) keeps the projects built with it, newest first; `q` (a name prefix,
+ * folded as projectNameKey folds names) keeps the projects whose name starts with it, by name.
  */
 export const allProjectsQuerySchema = strictQuery({
   cursor: z
     .string()
-    .max(240, ALL_PROJECTS_CURSOR_MESSAGE)
+    .max(800, ALL_PROJECTS_CURSOR_MESSAGE)
     .transform((text, ctx) => {
       const cursor = parseAllProjectsCursor(text);
       if (!cursor) ctx.addIssue({ code: 'custom', message: ALL_PROJECTS_CURSOR_MESSAGE });
-      return cursor ?? ALL_PROJECTS_START;
+      return cursor ?? undefined;
     })
-    .default(ALL_PROJECTS_START),
+    .optional(),
   limit: queryInt('limit', 1, MAX_PAGE_LIMIT, ALL_PROJECTS_PAGE_SIZE),
+  tool: z
+    .enum(TOOL_NAMES, { error: 'tool must be a builder tool of GET /api/builder-tools, spelled as there' })
+    .optional(),
+  q: z
+    .string()
+    .max(NAME_PREFIX_MAX, NAME_PREFIX_MESSAGE)
+    .refine((text) => text.length > 0 && namePrefixOf(text) === text, NAME_PREFIX_MESSAGE)
+    .optional(),
+}).refine((query) => query.cursor === undefined || cursorFits(query.cursor, query), {
+  error: ALL_PROJECTS_CURSOR_MESSAGE,
+  path: ['cursor'],
 });
 /**
  * A page of All Projects: the current chart's projects by rank, then every other approved project

@@ -3,6 +3,7 @@
 // Dates are plain Date after parsing (see firestore-data.ts). Public documents carry no e-mail.
 import { z } from 'zod';
 import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
+import { projectNameKey } from './project-search';
 import { STAGES, TOOL_CATEGORIES } from './tools';
 
 // The field types the stored entities share.
@@ -45,8 +46,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** submissions/{id} — public once approved; the owner and admins read it while pending or rejected. */
-export const submissionSchema = z.object({
+/**
+ * submissions/{id} — public once approved; the owner and admins read it while pending or rejected.
+ * `nameKey` (the name folded for prefix search, project-search.ts) is derived from projectName on
+ * every parse, so whatever writes a parsed submission stores it.
+ */
+const submissionFields = z.object({
   id,
   projectName: z.string().min(1).max(LIMITS.title),
   projectUrl: httpUrl.nullable().default(null),
@@ -91,6 +96,7 @@ export const submissionSchema = z.object({
   peakRank: z.number().int().min(1).nullable().default(null),
   weeksOnChart: z.number().int().min(0).default(0),
 });
+export const submissionSchema = submissionFields.transform((s) => ({ ...s, nameKey: projectNameKey(s.projectName) }));
 export type Submission = z.infer<typeof submissionSchema>;
 
 /** Lifecycle stage derived from status and dates (decisions.md). */
