@@ -171,6 +171,8 @@ export const voteActionResultSchema = z.object({
   /** For a vote: the project's counts read after it committed. */
   voteCount: z.number().int().min(0).optional(),
   weeklyVotes: z.number().int().min(0).optional(),
+  /** The review bonus this action credited (the one completing a qualifying session); 0 otherwise. */
+  bonusEarned: z.number().int().min(0).optional(),
 });
 export const contactResultSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });

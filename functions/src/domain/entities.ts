@@ -247,6 +247,8 @@ export const voteSessionSchema = z.object({
   weekStart,
   excludeProjectId: id.nullable().default(null),
   actedCount: z.number().int().min(0).default(0),
+  /** How many of the acted items were votes (the review bonus needs one). */
+  votedCount: z.number().int().min(0).default(0),
   createdAt: date,
   completedAt: nullableDate,
 });

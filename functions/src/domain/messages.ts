@@ -66,7 +66,7 @@ export const MESSAGES = {
   accountHasNoEmail: 'Your account has no e-mail address',
   accountEmailInvalid: 'Your account e-mail address is not valid',
   dailySubmissionLimit: `You can submit at most ${MAX_SUBMISSIONS_PER_USER_PER_DAY} projects per day. Please try again tomorrow.`,
-  reviewSessionRequired: `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects first`,
+  reviewSessionRequired: `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects, with at least one vote, first`,
   sessionNotFound: 'Vote session not found',
   sessionNotYours: 'This vote session belongs to another user',
   sessionItemNotFound: 'Project is not part of this vote session',

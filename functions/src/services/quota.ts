@@ -4,11 +4,12 @@
 // document that does not exist yet means base 10 and no bonus.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { BASE_VOTE_QUOTA, BONUS_AMOUNTS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
+import { BASE_VOTE_QUOTA, BONUS_AMOUNTS } from '../domain/constants';
 import type { BonusAction } from '../domain/constants';
 import type { UserWeeklyQuota, VoteBonusEvent } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
+import { sessionEarnsReviewBonus } from '../domain/review-bonus';
 import { z } from 'zod';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
@@ -16,7 +17,7 @@ import { runContended } from './transactions';
 import { DomainError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 
-/** review5 without a completed session of 5 this week: a 409 the client shows as "Unable to earn bonus". */
+/** review5 without a completed session of 5 with a vote this week: a 409 the client shows as "Unable to earn bonus". */
 export const REVIEW_SESSION_REQUIRED = MESSAGES.reviewSessionRequired;
 
 export type UserQueue = <T>(userId: string, work: () => Promise<T>) => Promise<T>;
@@ -121,7 +122,11 @@ export async function earnBonus(
       rememberAnswer(tx, firestore, attempt, answer, now);
       return answer;
     }
-    if (sessions && !sessions.docs.some((d) => d.data().actedCount >= REVIEW_SESSION_DEFAULT_SIZE)) {
+    const earned = sessions?.docs.some((d) => {
+      const session = d.data();
+      return sessionEarnsReviewBonus({ answered: session.actedCount, votes: session.votedCount });
+    });
+    if (sessions && !earned) {
       throw new DomainError('review_session_required');
     }
     const event: VoteBonusEvent = { id: eventRef.id, userId, weekStart, action, amount, createdAt: now };
