@@ -20,6 +20,7 @@ import {
   pageQuerySchema,
   queryInt,
   strictQuery,
+  documentIdField,
   testEmailInputSchema,
   toolSuggestionInputSchema,
   voteActionInputSchema,
@@ -120,6 +121,26 @@ export const heldProjectSchema = pendingProjectSchema.extend({
   utilityScore: z.number().nullable(),
   reviewText: z.string().nullable(),
   aiHeldAt: isoDate,
+});
+/** A contact message or a tool suggestion as the admin inbox lists it. */
+export const inboxItemSchema = z.object({
+  kind: z.enum(['contact', 'tool_suggestion']),
+  id: z.string(),
+  createdAt: isoDate,
+  handled: z.boolean(),
+  /** The contact subject, or the tool category. */
+  title: z.string(),
+  /** The message, or the suggested tool. */
+  text: z.string(),
+  fromName: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  userId: z.string().nullable(),
+  projectId: z.string().nullable(),
+});
+export type InboxItemJson = z.infer<typeof inboxItemSchema>;
+export const inboxItemParamsSchema = z.object({
+  kind: z.enum(['contact', 'tool_suggestion'], { error: "kind must be 'contact' or 'tool_suggestion'" }),
+  id: documentIdField('Message id'),
 });
 export const releaseHeldInputSchema = z.object({
   /** An adjusted score (the review stays as the judge wrote it); omitted keeps the judge's score. */
@@ -357,6 +378,8 @@ export const API = {
     output: suspiciousGroupJsonSchema,
   },
   heldProjects: { ...API_ROUTES.heldProjects, output: z.array(heldProjectSchema) },
+  adminInbox: { ...API_ROUTES.adminInbox, output: z.array(inboxItemSchema) },
+  handleInboxItem: { ...API_ROUTES.handleInboxItem, params: inboxItemParamsSchema, output: inboxItemSchema },
   releaseHeldProject: {
     ...API_ROUTES.releaseHeldProject,
     input: releaseHeldInputSchema,

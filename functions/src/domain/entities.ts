@@ -127,8 +127,11 @@ export const contactSubmissionSchema = z.object({
   email: z.email(),
   subject: z.string().min(1).max(LIMITS.contactSubject),
   message: z.string().min(LIMITS.contactMessageMin).max(LIMITS.contactMessageMax),
-  status: z.enum(['new', 'read', 'answered']).default('new'),
+  status: z.enum(['new', 'read', 'answered', 'handled']).default('new'),
   createdAt: date,
+  /** When an admin marked it handled in the admin inbox, and who. */
+  handledAt: nullableDate,
+  handledBy: id.nullable().default(null),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
@@ -235,7 +238,10 @@ export const toolSuggestionSchema = z.object({
   projectId: id.nullable().default(null),
   category: z.enum(TOOL_CATEGORIES),
   suggestion: z.string().min(1).max(LIMITS.toolSuggestion),
+  status: z.enum(['new', 'handled']).default('new'),
   createdAt: date,
+  handledAt: nullableDate,
+  handledBy: id.nullable().default(null),
 });
 export type ToolSuggestion = z.infer<typeof toolSuggestionSchema>;
 

@@ -2,6 +2,7 @@
 // both are rate limited per client, after the input is parsed: a bad request counts and writes
 // nothing. A newsletter sign-up only asks for confirmation (services/newsletter-optin.ts) and answers
 // the same whatever the address's state, so it tells nobody whether an address is subscribed.
+import { contactItem, notifyOperator } from '../../services/admin-inbox';
 import { db } from '../../services/firestore';
 import { createContactSubmission } from '../../services/inbox';
 import { mailOf } from '../../services/mail';
@@ -18,7 +19,8 @@ export function inboxHandlers(deps: AppDeps) {
     contact: {
       before: [rateLimit({ route: 'contact', ...CONTACT_RATE_LIMIT, clock: deps.clock })],
       handle: async (input, { user }) => {
-        await createContactSubmission(db(), input, user?.uid ?? null, deps.clock());
+        const stored = await createContactSubmission(db(), input, user?.uid ?? null, deps.clock());
+        await notifyOperator(mail().settings(), contactItem(stored));
         return { ok: true, message: CONTACT_THANKS } as const;
       },
     },

@@ -4,7 +4,9 @@
 import type { Request, RequestHandler } from 'express';
 import { THUMBNAIL_MAX_BYTES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { notifyOperator, suggestionItem } from '../../services/admin-inbox';
 import { db } from '../../services/firestore';
+import { mailOf } from '../../services/mail';
 import type { SubmissionDraft } from '../../services/submissions';
 import {
   checkDailyLimit,
@@ -32,6 +34,7 @@ export const SUBMISSION_FORM_LIMITS: MultipartLimits = {
 };
 
 export function submissionsHandlers(deps: AppDeps) {
+  const mail = mailOf(deps);
   // Before the body is parsed or an image decoded: who (the contract's auth), how often (a per-member
   // window of attempts, failed ones included), and whether today's 5 are used up.
   const uploadLimit = rateLimit({
@@ -56,7 +59,11 @@ export function submissionsHandlers(deps: AppDeps) {
   return defineHandlers({
     createProject: submit((body) => oldFormDraft(parseOldForm(body))),
     createProjectV2: submit((body) => v2FormDraft(parseV2Form(body))),
-    toolSuggestion: (input, { user }) => createToolSuggestion(db(), user.uid, input, deps.clock()),
+    toolSuggestion: async (input, { user }) => {
+      const stored = await createToolSuggestion(db(), user.uid, input, deps.clock());
+      await notifyOperator(mail().settings(), suggestionItem(stored));
+      return { ok: true } as const;
+    },
     mySubmissions: (_input, { user }) => listMySubmissions(db(), user.uid, deps.clock()),
   });
 }

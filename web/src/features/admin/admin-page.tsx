@@ -15,6 +15,7 @@ import { usePendingProjects } from './api/get-pending-projects';
 import { ADMIN_TEXTS, failureMessage } from './admin-messages';
 import { ADMIN_DESCRIPTION, ADMIN_TITLE } from './admin-meta';
 import { HeldProjects } from './components/held-projects';
+import { AdminInbox } from './components/admin-inbox';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
 const TITLE = ADMIN_TITLE;
@@ -127,6 +128,7 @@ function AdminDashboard() {
         <PendingTable projects={query.data} />
       )}
       <HeldProjects />
+      <AdminInbox />
       <Text fontSize="sm" color="fg.muted">
         Approved projects go to the launchpad for 7 days; rejected ones are never shown. Deleting removes a submission
         and its thumbnail for good.
