@@ -261,6 +261,7 @@ export function voteSession(userId: string, overrides: Partial<Stored<VoteSessio
     weekStart: WEEK,
     excludeProjectId: null,
     actedCount: 0,
+    votedCount: 0,
     createdAt: AT,
     completedAt: null,
     ...overrides,
@@ -296,6 +297,8 @@ export function contactSubmission(overrides: Partial<Stored<ContactSubmission>> 
     message: 'I would like to know more about the chart.',
     status: 'new',
     createdAt: AT,
+    handledAt: null,
+    handledBy: null,
     ...overrides,
   };
 }
@@ -310,7 +313,10 @@ export function toolSuggestion(
     projectId: null,
     category: 'ide_agent',
     suggestion: 'Zed',
+    status: 'new',
     createdAt: AT,
+    handledAt: null,
+    handledBy: null,
     ...overrides,
   };
 }
