@@ -46,17 +46,25 @@ afterAll(async () => {
 });
 
 describe('desktop top bar and footer', () => {
-  it('has the five links, the four counters with tooltips, SUBMIT and SIGN IN', async () => {
+  it('has the six links, the four counters with tooltips, SUBMIT and SIGN IN', async () => {
     const stats = await api<{ totalVotes: number; totalProjects: number; totalBuilders: number }>('/api/chart/stats');
     const vibes = await api<{ totalVibes: number }>('/api/stats/total-vibes');
     const { page, context, errors } = await openPage(browser, 'desktop');
     await page.goto(`${SITE_URL}/`);
     const nav = page.getByTestId('top-nav');
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['CHART', 'LAUNCHPAD', 'ARCHIVE', 'ABOUT', 'RULES']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'CHART',
+      'LAUNCHPAD',
+      'ARCHIVE',
+      'ALL PROJECTS',
+      'ABOUT',
+      'RULES',
+    ]);
     expect(await nav.getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
       '/',
       '/launchpad',
       '/archive',
+      '/projects',
       '/about',
       '/rules',
     ]);
@@ -78,7 +86,7 @@ describe('desktop top bar and footer', () => {
     await context.close();
   });
 
-  it('blocks SUBMIT when signed out with a 3-second tooltip', async () => {
+  it('blocks SUBMIT when signed out with a 3-second tooltip and the join dialog', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     await page.goto(`${SITE_URL}/`);
     await page.getByTestId('sign-in-button').waitFor({ timeout: 30_000 });
@@ -89,10 +97,15 @@ describe('desktop top bar and footer', () => {
     await submit.click();
     await expect.poll(() => tip.isVisible(), { timeout: 2_000 }).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/');
+    const join = page.getByTestId('join-dialog');
+    await join.getByText('Upload your AI projects to the chart').waitFor({ timeout: 10_000 });
+    await join.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     await page.waitForTimeout(2_000);
     expect(await tip.isVisible()).toBe(true);
     await expect.poll(() => tip.isVisible(), { timeout: 3_000 }).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/');
+    await join.getByRole('button', { name: 'Not now' }).click();
+    await join.waitFor({ state: 'hidden' });
     await context.close();
   });
 
@@ -106,6 +119,7 @@ describe('desktop top bar and footer', () => {
     const hrefs = await footer.locator('nav a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toEqual([
       '/',
+      '/projects',
       '/submit',
       '/about',
       '/rules',
@@ -120,7 +134,12 @@ describe('desktop top bar and footer', () => {
     await footer.getByRole('link', { name: 'Submit Project' }).waitFor();
     await footer.getByRole('link', { name: 'Get in Touch' }).waitFor();
     await footer.getByText('Copenhagen').waitFor();
-    await expect(footer.getByTestId('listing-badge').getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    // Every link of the footer stays on the site (the feed is the site's own).
+    const external = await footer
+      .locator('a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')).filter((href) => !href?.startsWith('/')));
+    expect(external).toEqual([]);
+    await expect(footer.getByTestId('feed-link').getAttribute('href')).resolves.toBe('/feed.xml');
     await context.close();
   });
 
@@ -188,12 +207,19 @@ describe('mobile', () => {
       'CHART',
       'LAUNCHPAD',
       'ARCHIVE',
+      'ALL PROJECTS',
       'SUBMIT',
       'SHARE',
       'SIGN UP',
     ]);
+    // Signed out, SUBMIT closes the menu and offers to join.
     await menu.getByRole('link', { name: 'SUBMIT' }).click();
-    await menu.getByText('Must Sign in to Submit a Project').waitFor();
+    await menu.waitFor({ state: 'hidden', timeout: 10_000 });
+    const join = page.getByTestId('join-dialog');
+    await join.getByRole('button', { name: 'Sign in with Google' }).waitFor({ timeout: 10_000 });
+    await join.getByRole('button', { name: 'Not now' }).click();
+    await join.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'LAUNCHPAD' }).click();
     await page.waitForURL(`${SITE_URL}/launchpad`);
     await menu.waitFor({ state: 'hidden', timeout: 10_000 });

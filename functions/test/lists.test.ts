@@ -276,7 +276,7 @@ describe('GET /api/projects/all (All Projects, a page at a time)', () => {
     ['cursor=nope', /^cursor must be a previous page's nextCursor$/],
     ['limit=25', /^limit must be at most 24$/],
     ['limit=020', /^limit must be a whole number from 1 to 24$/],
-    ['page=2', /^Unknown query parameter: page \(allowed: cursor, limit\)$/],
+    ['page=2', /^Unknown query parameter: page \(allowed: cursor, limit, tool, q\)$/],
   ])('refuses ?%s with a 400 that says why', async (query, message) => {
     const res = await call(h, 'GET', `/api/projects/all?${query}`);
     expect(res.status).toBe(400);

@@ -200,6 +200,7 @@ describe('vibes, bonus votes and review sessions under parallel calls', () => {
         weekStart: WEEK,
         excludeProjectId: null,
         actedCount: 5,
+        votedCount: 1,
         createdAt: NOW,
         completedAt: NOW,
       });

@@ -10,7 +10,7 @@ import { typedCollection } from '../src/services/firestore';
 import { VOTING_REMINDER_SUBJECT } from '../src/services/mail-templates';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import { call, startApi } from './api-harness';
-import { adminDb, dumpDatabase, runClock } from './helpers';
+import { adminDb, approvedSubmission, dumpDatabase, putSubmissions, runClock } from './helpers';
 import { useApi, useSmtpSink } from './lifecycle';
 import { TEST_CAMPAIGN_KEY, testMail } from './smtp-sink';
 
@@ -27,6 +27,30 @@ const {
   },
   deps: () => ({ mail: appMail.deps }),
 });
+
+/**
+ * This week (the harness clock: Wednesday 25 Nov 2026, week of 23 Nov) in numbers: 3 projects in the
+ * running (plus an archived one), 2 vibes since Monday (plus one of last week), 4 votes this week
+ * (plus one of last week's).
+ */
+async function putWeek(): Promise<void> {
+  await putSubmissions(
+    approvedSubmission('w1'),
+    approvedSubmission('w2'),
+    approvedSubmission('w3'),
+    approvedSubmission('old', { archivedAt: new Date('2026-11-16T00:00:00Z') }),
+  );
+  const put = (collection: string, id: string, data: Record<string, unknown>) =>
+    db
+      .collection(collection)
+      .doc(id)
+      .set({ id, ...data });
+  await put(COLLECTIONS.vibes, 'v1', { day: '2026-11-23' });
+  await put(COLLECTIONS.vibes, 'v2', { day: '2026-11-25' });
+  await put(COLLECTIONS.vibes, 'v0', { day: '2026-11-22' });
+  for (const n of [1, 2, 3, 4]) await put(COLLECTIONS.votes, `vote${n}`, { weekStart: '2026-11-23' });
+  await put(COLLECTIONS.votes, 'vote0', { weekStart: '2026-11-16' });
+}
 
 async function putUser(uid: string, email: string, fullName: string | null = null): Promise<void> {
   const ref = typedCollection(COLLECTIONS.users, userSchema, db).doc(uid);
@@ -166,7 +190,8 @@ describe('voting reminder preview (/admin/email-preview)', () => {
     expect(res.body).toEqual({ recipientCount: 2 });
   });
 
-  it('GET answers the e-mail as an HTML document with the fixed subject and stats', async () => {
+  it("GET answers the e-mail as an HTML document with the fixed subject and the week's real figures", async () => {
+    await putWeek();
     const res = await fetch(`${h.baseUrl}/api/admin/preview-voting-reminder`, {
       headers: { authorization: `Bearer ${admin.token}` },
     });
@@ -176,11 +201,18 @@ describe('voting reminder preview (/admin/email-preview)', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(`<title>${VOTING_REMINDER_SUBJECT.replace("'", '&#39;')}</title>`);
-    for (const stat of ['>58<', '>281<', '>119<']) expect(html).toContain(stat);
+    for (const [n, label] of [
+      [3, 'projects'],
+      [2, 'vibes'],
+      [4, 'votes'],
+    ] as const) {
+      expect(html).toMatch(new RegExp(`>${n}</div><div[^>]*>${label}<`));
+    }
     expect(html).toContain('Unsubscribe');
   });
 
   it('GET with Accept: application/json answers {subject, html, text} for the api client', async () => {
+    await putWeek();
     const res = await call(h, 'GET', '/api/admin/preview-voting-reminder', {
       token: admin.token,
       headers: { accept: 'application/json' },
@@ -188,8 +220,20 @@ describe('voting reminder preview (/admin/email-preview)', () => {
     expect(res.status).toBe(200);
     const body = res.body as { subject: string; html: string; text: string };
     expect(body.subject).toBe(VOTING_REMINDER_SUBJECT);
-    expect(body.text).toContain('58 projects, 281 vibes, 119 votes');
-    expect(body.html).toContain('>281<');
+    expect(body.text).toContain('This week so far: 3 projects, 2 vibes, 4 votes.');
+    expect(body.html).toMatch(/>2<\/div><div[^>]*>vibes</);
+  });
+
+  it('states no figures at all when no project is in the running (an empty database)', async () => {
+    const res = await call(h, 'GET', '/api/admin/preview-voting-reminder', {
+      token: admin.token,
+      headers: { accept: 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    const body = res.body as { html: string; text: string };
+    expect(body.text).not.toMatch(/projects|vibes|\d+ votes,/);
+    expect(body.text).toContain('Voting closes Sunday at midnight');
+    expect(body.html).not.toMatch(/>vibes</);
   });
 
   it("send-test with an empty address → 400 'Email Required', nothing sent", async () => {
@@ -209,6 +253,7 @@ describe('voting reminder preview (/admin/email-preview)', () => {
   });
 
   it('send-test delivers the reminder to the typed address, with a working unsubscribe link', async () => {
+    await putWeek();
     const res = await call(h, 'POST', '/api/admin/send-test-voting-reminder', {
       token: admin.token,
       body: { testEmail: ' Tester@Vibers.dev ' },
@@ -223,7 +268,7 @@ describe('voting reminder preview (/admin/email-preview)', () => {
     const [mail] = sink.messages;
     expect(mail!.envelopeTo).toEqual(['tester@vibers.dev']);
     expect(mail!.header('subject')).toBe(VOTING_REMINDER_SUBJECT);
-    expect(mail!.text).toContain('58 projects, 281 vibes, 119 votes');
+    expect(mail!.text).toContain('This week so far: 3 projects, 2 vibes, 4 votes.');
     const link = /^<(.+)>$/.exec(mail!.header('list-unsubscribe') ?? '')?.[1];
     expect(link).toMatch(new RegExp(`^${h.baseUrl}/api/unsubscribe\\?token=[0-9a-f]{64}\\.`));
     expect(mail!.html).toContain(link!.replaceAll('&', '&amp;'));

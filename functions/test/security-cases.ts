@@ -23,6 +23,8 @@ export interface World {
   bobSessionId: string;
   /** an open fairness group of the current week */
   fairnessGroupId: string;
+  /** a contact message in the admin inbox */
+  contactId: string;
   /** a published chart week */
   weekOf: string;
   /** the campaign key the app is configured with */
@@ -94,6 +96,8 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     voteAction: { input: { sessionId: w.aliceSessionId, projectId: w.approvedId, action: 'skip' }, ok: 200 },
     pendingProjects: { ok: 200 },
     heldProjects: { ok: 200 },
+    adminInbox: { ok: 200 },
+    handleInboxItem: { params: { kind: 'contact', id: w.contactId }, ok: 200 },
     myMakerEmails: { ok: 200 },
     setMyMakerEmails: { input: { enabled: true }, ok: 200 },
     suspiciousVotes: { ok: 200 },

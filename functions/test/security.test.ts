@@ -748,6 +748,17 @@ async function seedWorld(): Promise<void> {
       confirmationSentAt: NOW,
       confirmTokenHash: createHash('sha256').update(OPTIN_NONCE).digest('hex'),
     });
+  // A contact message, so the admin inbox's example has one to mark handled.
+  await db.collection(COLLECTIONS.contactSubmissions).doc(world.contactId).set({
+    id: world.contactId,
+    userId: null,
+    name: 'Ada Lovelace',
+    email: 'ada@vibers.dev',
+    subject: 'Bug Report',
+    message: 'The chart looks great on my phone.',
+    status: 'new',
+    createdAt: NOW,
+  });
   // An open group the fairness job flagged, so the admin's decision example has one to decide.
   await typedCollection(COLLECTIONS.fairnessGroups, fairnessGroupSchema, db)
     .doc(world.fairnessGroupId)
@@ -840,6 +851,7 @@ beforeAll(async () => {
     aliceSessionId: 'sess-alice',
     bobSessionId: 'sess-bob',
     fairnessGroupId: `${WEEK}_0badc0de`,
+    contactId: 'contact-1',
     weekOf: WEEK,
     adminKey: TEST_CAMPAIGN_KEY,
     unsubscribeToken: unsubscribeToken('reader@vibers.dev', TEST_UNSUBSCRIBE_SECRET),
@@ -990,7 +1002,9 @@ describe('tokens', () => {
     });
     expect(res.status).toBe(200);
     const stored = await db.collection(COLLECTIONS.contactSubmissions).get();
-    expect(stored.docs.map((d) => d.get('userId'))).toEqual([null]);
+    // The world's own message aside: the one just sent has no author.
+    const sent = stored.docs.filter((d) => d.id !== world.contactId);
+    expect(sent.map((d) => d.get('userId'))).toEqual([null]);
   });
 
   it('outside the emulator the verifier refuses the unsigned tokens the Auth emulator accepts', async () => {

@@ -179,7 +179,7 @@ describe('POST /api/vote-action', () => {
     return { sessionId: body.sessionId, projects: projectIds(body) };
   }
 
-  it('runs a session end to end: votes and skips, completion, warm-up, then the review5 bonus', async () => {
+  it('runs a session end to end: votes and skips, completion, warm-up, the review bonus credited by the last answer', async () => {
     const { sessionId, projects } = await fiveItemSession();
     const [p0, p1, p2, p3, p4] = projects as [string, string, string, string, string];
 
@@ -187,7 +187,14 @@ describe('POST /api/vote-action', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe(PRIVATE);
     // A vote answers the project's counts read after it, as POST /api/votes does.
-    expect(first.body).toEqual({ ok: true, completed: false, remaining: 9, voteCount: 1, weeklyVotes: 1 });
+    expect(first.body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 9,
+      bonusEarned: 0,
+      voteCount: 1,
+      weeklyVotes: 1,
+    });
     expect(
       (
         await db
@@ -204,27 +211,45 @@ describe('POST /api/vote-action', () => {
       ok: true,
       completed: false,
       remaining: 9,
+      bonusEarned: 0,
       voteCount: 1,
       weeklyVotes: 1,
     });
-    expect((await act(sessionId, p0, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect((await act(sessionId, p0, 'skip')).body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 9,
+      bonusEarned: 0,
+    });
     expect(await dumpDatabase()).toEqual(before);
 
     // Items may be acted on in any order.
-    expect((await act(sessionId, p3, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 9 });
+    expect((await act(sessionId, p3, 'skip')).body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 9,
+      bonusEarned: 0,
+    });
     expect((await act(sessionId, p1, 'vote')).body).toMatchObject({ ok: true, completed: false, remaining: 8 });
-    expect((await act(sessionId, p4, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 8 });
+    expect((await act(sessionId, p4, 'skip')).body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 8,
+      bonusEarned: 0,
+    });
     expect((await earn()).body).toEqual({
       error: 'conflict',
       code: 'review_session_required',
       message: expect.stringContaining('review session'),
     });
-    const last = { ok: true, completed: true, remaining: 7, voteCount: 1, weeklyVotes: 1 };
-    expect((await act(sessionId, p2, 'vote')).body).toEqual(last);
-    expect((await act(sessionId, p2, 'vote')).body).toEqual(last);
+    // The answer that completes the session credits the +3 itself: 10 - 3 votes + 3.
+    const last = { ok: true, completed: true, remaining: 10, voteCount: 1, weeklyVotes: 1 };
+    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ...last, bonusEarned: 3 });
+    expect((await act(sessionId, p2, 'vote')).body).toEqual({ ...last, bonusEarned: 0 });
 
     const session = await db.collection(COLLECTIONS.voteSessions).doc(sessionId).get();
     expect(session.get('actedCount')).toBe(5);
+    expect(session.get('votedCount')).toBe(3);
     expect(session.get('completedAt').toDate()).toEqual(NOW);
     const items = await session.ref.collection(COLLECTIONS.voteSessionItems).orderBy('position').get();
     expect(items.docs.map((d) => [d.get('acted'), d.get('action')])).toEqual([
@@ -239,8 +264,40 @@ describe('POST /api/vote-action', () => {
     ).toMatchObject({ userId: alice.uid, weekStart: WEEK, reviewsCompleted: 5, eligible: true });
     expect((await db.collection(COLLECTIONS.votes).get()).size).toBe(3);
 
-    expect((await earn()).body).toEqual({ applied: true, bonusAmount: 3 });
+    expect(
+      (await db.collection(COLLECTIONS.voteBonusEvents).doc(`${alice.uid}_${WEEK}_review5`).get()).data(),
+    ).toMatchObject({ userId: alice.uid, weekStart: WEEK, action: 'review5', amount: 3 });
+    expect(
+      (await db.collection(COLLECTIONS.userWeeklyQuota).doc(ids.quota(alice.uid, WEEK)).get()).data(),
+    ).toMatchObject({ spent: 3, bonusQuota: 3 });
+    // Already credited: the separate call has nothing left to add.
+    expect((await earn()).body).toEqual({ applied: false, bonusAmount: 0 });
     expect((await call(h, 'GET', '/api/me/quota', { token: alice.token })).body).toEqual({ remaining: 10 });
+
+    // A second qualifying session the same week earns nothing more.
+    await putSubmissions(...['f', 'g', 'h', 'i', 'j'].map((id) => fresh(id)));
+    const again = (await start()).body as SessionBody;
+    const answers = [];
+    for (const id of projectIds(again)) answers.push((await act(again.sessionId, id, 'vote')).body);
+    expect(answers.at(-1)).toMatchObject({ completed: true, bonusEarned: 0, remaining: 5 });
+  });
+
+  it('five skips complete the session but earn no bonus; a skip completing a session with a vote earns it', async () => {
+    const { sessionId, projects } = await fiveItemSession();
+    const skips = [];
+    for (const id of projects) skips.push((await act(sessionId, id, 'skip')).body);
+    expect(skips.at(-1)).toEqual({ ok: true, completed: true, remaining: 10, bonusEarned: 0 });
+    expect((await db.collection(COLLECTIONS.voteBonusEvents).get()).size).toBe(0);
+    expect((await earn()).status).toBe(409);
+
+    await putSubmissions(...['f', 'g', 'h', 'i', 'j'].map((id) => fresh(id)));
+    const next = (await start()).body as SessionBody;
+    const [first, ...rest] = projectIds(next) as [string, ...string[]];
+    expect((await act(next.sessionId, first, 'vote')).body).toMatchObject({ bonusEarned: 0, remaining: 9 });
+    const answers = [];
+    for (const id of rest) answers.push((await act(next.sessionId, id, 'skip')).body);
+    expect(answers.at(-1)).toEqual({ ok: true, completed: true, remaining: 12, bonusEarned: 3 });
+    expect((await call(h, 'GET', '/api/me/quota', { token: alice.token })).body).toEqual({ remaining: 12 });
   });
 
   it('counts warm-up reviews across sessions: a session of 2 is not eligible, then 2 + 3 is', async () => {
@@ -306,7 +363,12 @@ describe('POST /api/vote-action', () => {
     expect(await dumpDatabase()).toEqual(before);
 
     // Skipping is always possible and the refused items are still open.
-    expect((await act(sessionId, p2, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 0 });
+    expect((await act(sessionId, p2, 'skip')).body).toEqual({
+      ok: true,
+      completed: false,
+      remaining: 0,
+      bonusEarned: 0,
+    });
   });
 });
 

@@ -214,7 +214,7 @@ describe('POST /api/earn', () => {
     expect((await quota()).body).toEqual({ remaining: 10 });
   });
 
-  it('review5 needs a completed review session of 5 this week (409 and nothing written otherwise)', async () => {
+  it('review5 needs a completed review session of 5 with a vote this week (409 and nothing written otherwise)', async () => {
     const session = (id: string, over: Partial<z.input<typeof voteSessionSchema>>) =>
       db
         .collection(COLLECTIONS.voteSessions)
@@ -231,11 +231,12 @@ describe('POST /api/earn', () => {
             }),
           ),
         );
-    // Not enough: unfinished, finished with 3 items, finished last week, finished by someone else.
-    await session('open', { actedCount: 4 });
-    await session('short', { targetCount: 3, actedCount: 3, completedAt: NOW });
-    await session('last-week', { weekStart: '2026-11-16', actedCount: 5, completedAt: NOW });
-    await session('bobs', { userId: bob.uid, actedCount: 5, completedAt: NOW });
+    // Not enough: unfinished, finished with 3 items, five skips, finished last week, finished by someone else.
+    await session('open', { actedCount: 4, votedCount: 1 });
+    await session('short', { targetCount: 3, actedCount: 3, votedCount: 1, completedAt: NOW });
+    await session('skips', { actedCount: 5, votedCount: 0, completedAt: NOW });
+    await session('last-week', { weekStart: '2026-11-16', actedCount: 5, votedCount: 1, completedAt: NOW });
+    await session('bobs', { userId: bob.uid, actedCount: 5, votedCount: 1, completedAt: NOW });
 
     const before = await dumpDatabase();
     const refused = await earn('review5');
@@ -247,7 +248,7 @@ describe('POST /api/earn', () => {
     });
     expect(await dumpDatabase()).toEqual(before);
 
-    await session('done', { actedCount: 5, completedAt: NOW });
+    await session('done', { actedCount: 5, votedCount: 2, completedAt: NOW });
     expect((await earn('review5')).body).toEqual({ applied: true, bonusAmount: 3 });
     expect((await earn('review5')).body).toEqual({ applied: false, bonusAmount: 0 });
     expect((await earn('share')).body).toEqual({ applied: true, bonusAmount: 2 });

@@ -153,6 +153,7 @@ export function submission(overrides: Partial<Stored<Submission>> = {}): Stored<
   return {
     id: 'sub-1',
     projectName: 'Vibe Synth',
+    nameKey: 'vibe synth',
     projectUrl: 'https://vibe-synth.example.com',
     description: 'A synthesizer built with an AI pair programmer.',
     projectIntention: null,
@@ -307,6 +308,8 @@ export function contactSubmission(overrides: Partial<Stored<ContactSubmission>> 
     message: 'I would like to know more about the chart.',
     status: 'new',
     createdAt: AT,
+    handledAt: null,
+    handledBy: null,
     ...overrides,
   };
 }
@@ -321,7 +324,10 @@ export function toolSuggestion(
     projectId: null,
     category: 'ide_agent',
     suggestion: 'Zed',
+    status: 'new',
     createdAt: AT,
+    handledAt: null,
+    handledBy: null,
     ...overrides,
   };
 }

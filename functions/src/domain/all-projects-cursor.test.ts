@@ -8,6 +8,9 @@ describe('All Projects cursors', () => {
     ['new', { part: 'newest', after: null }],
     ['new.1790815800000.AbC9xYz', { part: 'newest', after: { createdAtMs: 1790815800000, id: 'AbC9xYz' } }],
     ['new.0.with.dots', { part: 'newest', after: { createdAtMs: 0, id: 'with.dots' } }],
+    ['name', { part: 'name', after: null }],
+    ['name.cGxhbnRzZW5zZQ.AbC9xYz', { part: 'name', after: { nameKey: 'plantsense', id: 'AbC9xYz' } }],
+    ['name.cGzDpXQgdi4y.a.b', { part: 'name', after: { nameKey: 'plåt v.2', id: 'a.b' } }],
   ])('%s reads back as it was written', (text, cursor) => {
     expect(parseAllProjectsCursor(text)).toEqual(cursor);
     expect(formatAllProjectsCursor(cursor)).toBe(text);
@@ -25,6 +28,11 @@ describe('All Projects cursors', () => {
     'new.1.a/b',
     'new.1..',
     'NEW',
+    'name.',
+    'name.cGxhbnRzZW5zZQ==.a',
+    'name.cGxhbnRzZW5zZR.a',
+    'name.__8.a',
+    'name.cGxhbnRzZW5zZQ.a/b',
   ])('refuses %j: one spelling per position', (text) => {
     expect(parseAllProjectsCursor(text)).toBeNull();
   });

@@ -79,6 +79,9 @@ export const API_ROUTES = {
   /** Discount or dismiss one open group, with why; recorded with the admin. */
   decideSuspiciousVotes: { method: 'POST', path: '/api/admin/suspicious-votes/:id', auth: 'admin', cache: 'private' },
   heldProjects: { method: 'GET', path: '/api/admin/held-projects', auth: 'admin', cache: 'private' },
+  /** Contact messages and tool suggestions, newest first; an admin marks each handled. */
+  adminInbox: { method: 'GET', path: '/api/admin/inbox', auth: 'admin', cache: 'private' },
+  handleInboxItem: { method: 'POST', path: '/api/admin/inbox/:kind/:id/handled', auth: 'admin', cache: 'private' },
   releaseHeldProject: { method: 'POST', path: '/api/admin/held-projects/:id/release', auth: 'admin', cache: 'private' },
   pendingProjects: { method: 'GET', path: '/api/admin/pending-projects', auth: 'admin', cache: 'private' },
   setSubmissionStatus: { method: 'PATCH', path: '/api/admin/submissions/:id', auth: 'admin', cache: 'private' },

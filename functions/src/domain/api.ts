@@ -5,7 +5,10 @@ import { z } from 'zod';
 import type { ApiName, ApiRouteInfo } from './api-routes';
 import { API_ROUTES } from './api-routes';
 import { ALL_PROJECTS_PAGE_SIZE, PRODUCT_SLUG } from './constants';
-import { ALL_PROJECTS_START, parseAllProjectsCursor } from './all-projects-cursor';
+import type { AllProjectsCursor } from './all-projects-cursor';
+import { parseAllProjectsCursor } from './all-projects-cursor';
+import { NAME_PREFIX_MAX, namePrefixOf } from './project-search';
+import { PREDEFINED_TOOLS } from './tools';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
 import type { ErrorCode } from './errors';
 import {
@@ -20,6 +23,7 @@ import {
   pageQuerySchema,
   queryInt,
   strictQuery,
+  documentIdField,
   testEmailInputSchema,
   toolSuggestionInputSchema,
   voteActionInputSchema,
@@ -124,6 +128,26 @@ export const heldProjectSchema = pendingProjectSchema.extend({
   reviewText: z.string().nullable(),
   aiHeldAt: isoDate,
 });
+/** A contact message or a tool suggestion as the admin inbox lists it. */
+export const inboxItemSchema = z.object({
+  kind: z.enum(['contact', 'tool_suggestion']),
+  id: z.string(),
+  createdAt: isoDate,
+  handled: z.boolean(),
+  /** The contact subject, or the tool category. */
+  title: z.string(),
+  /** The message, or the suggested tool. */
+  text: z.string(),
+  fromName: z.string().nullable(),
+  fromEmail: z.string().nullable(),
+  userId: z.string().nullable(),
+  projectId: z.string().nullable(),
+});
+export type InboxItemJson = z.infer<typeof inboxItemSchema>;
+export const inboxItemParamsSchema = z.object({
+  kind: z.enum(['contact', 'tool_suggestion'], { error: "kind must be 'contact' or 'tool_suggestion'" }),
+  id: documentIdField('Message id'),
+});
 export const releaseHeldInputSchema = z.object({
   /** An adjusted score (the review stays as the judge wrote it); omitted keeps the judge's score. */
   aiScore: z.number().min(3).max(10).optional(),
@@ -174,6 +198,8 @@ export const voteActionResultSchema = z.object({
   /** For a vote: the project's counts read after it committed. */
   voteCount: z.number().int().min(0).optional(),
   weeklyVotes: z.number().int().min(0).optional(),
+  /** The review bonus this action credited (the one completing a qualifying session); 0 otherwise. */
+  bonusEarned: z.number().int().min(0).optional(),
 });
 export const contactResultSchema = z.object({ ok: z.literal(true), message: z.string() });
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
@@ -199,21 +225,44 @@ export const chartHistoryRowSchema = z.object({
 });
 
 const ALL_PROJECTS_CURSOR_MESSAGE = "cursor must be a previous page's nextCursor";
+const TOOL_NAMES = PREDEFINED_TOOLS.map((tool) => tool.name);
+const NAME_PREFIX_MESSAGE = `q must be a name prefix in lower case, without accents or extra spaces, 1 to ${NAME_PREFIX_MAX} characters`;
+
+/** Which cursors a list may be paged with: the full list's, the tool filter's (newest first) or a search's. */
+function cursorFits(cursor: AllProjectsCursor, { tool, q }: { tool?: string; q?: string }): boolean {
+  if (q !== undefined) return cursor.part === 'name';
+  if (tool !== undefined) return cursor.part === 'newest';
+  return cursor.part !== 'name';
+}
+
 /**
  * GET /api/projects/all: one page of All Projects. `cursor` is a previous page's nextCursor (none:
- * the first page); `limit` rows at most (default 20, at most 24).
+ * the first page); `limit` rows at most (default 20, at most 24). `tool` (a name of the builder-tool
+ * catalogue, as spelled there) keeps the projects built with it, newest first; `q` (a name prefix,
+ * folded as projectNameKey folds names) keeps the projects whose name starts with it, by name.
  */
 export const allProjectsQuerySchema = strictQuery({
   cursor: z
     .string()
-    .max(240, ALL_PROJECTS_CURSOR_MESSAGE)
+    .max(800, ALL_PROJECTS_CURSOR_MESSAGE)
     .transform((text, ctx) => {
       const cursor = parseAllProjectsCursor(text);
       if (!cursor) ctx.addIssue({ code: 'custom', message: ALL_PROJECTS_CURSOR_MESSAGE });
-      return cursor ?? ALL_PROJECTS_START;
+      return cursor ?? undefined;
     })
-    .default(ALL_PROJECTS_START),
+    .optional(),
   limit: queryInt('limit', 1, MAX_PAGE_LIMIT, ALL_PROJECTS_PAGE_SIZE),
+  tool: z
+    .enum(TOOL_NAMES, { error: 'tool must be a builder tool of GET /api/builder-tools, spelled as there' })
+    .optional(),
+  q: z
+    .string()
+    .max(NAME_PREFIX_MAX, NAME_PREFIX_MESSAGE)
+    .refine((text) => text.length > 0 && namePrefixOf(text) === text, NAME_PREFIX_MESSAGE)
+    .optional(),
+}).refine((query) => query.cursor === undefined || cursorFits(query.cursor, query), {
+  error: ALL_PROJECTS_CURSOR_MESSAGE,
+  path: ['cursor'],
 });
 /**
  * A page of All Projects: the current chart's projects by rank, then every other approved project
@@ -348,6 +397,8 @@ export const API = {
     output: suspiciousGroupJsonSchema,
   },
   heldProjects: { ...API_ROUTES.heldProjects, output: z.array(heldProjectSchema) },
+  adminInbox: { ...API_ROUTES.adminInbox, output: z.array(inboxItemSchema) },
+  handleInboxItem: { ...API_ROUTES.handleInboxItem, params: inboxItemParamsSchema, output: inboxItemSchema },
   releaseHeldProject: {
     ...API_ROUTES.releaseHeldProject,
     input: releaseHeldInputSchema,
@@ -540,6 +591,11 @@ export const API_DOCS = {
     errors: ['project_not_found', 'not_held_for_review', 'busy'],
   },
   pendingProjects: { summary: 'The submissions waiting for review, with every field the AI judge reads.' },
+  adminInbox: { summary: 'Contact messages and tool suggestions, the newest 50 of each, newest first.' },
+  handleInboxItem: {
+    summary: 'Marks one contact message or tool suggestion handled; marking it again changes nothing.',
+    errors: ['inbox_item_not_found', 'busy'],
+  },
   setSubmissionStatus: {
     summary: 'Approves or rejects a pending submission; the submitter is e-mailed.',
     errors: ['project_not_found', 'not_pending', 'busy'],

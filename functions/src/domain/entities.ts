@@ -4,6 +4,7 @@
 import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
+import { projectNameKey } from './project-search';
 import { STAGES, TOOL_CATEGORIES } from './tools';
 
 // The field types the stored entities share.
@@ -46,8 +47,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** submissions/{id} — public once approved; the owner and admins read it while pending or rejected. */
-export const submissionSchema = z.object({
+/**
+ * submissions/{id} — public once approved; the owner and admins read it while pending or rejected.
+ * `nameKey` (the name folded for prefix search, project-search.ts) is derived from projectName on
+ * every parse, so whatever writes a parsed submission stores it.
+ */
+const submissionFields = z.object({
   id,
   projectName: z.string().min(1).max(LIMITS.title),
   projectUrl: httpUrl.nullable().default(null),
@@ -95,6 +100,7 @@ export const submissionSchema = z.object({
   peakRank: z.number().int().min(1).nullable().default(null),
   weeksOnChart: z.number().int().min(0).default(0),
 });
+export const submissionSchema = submissionFields.transform((s) => ({ ...s, nameKey: projectNameKey(s.projectName) }));
 export type Submission = z.infer<typeof submissionSchema>;
 
 /** Lifecycle stage derived from status and dates (docs/product.md#life-of-a-project). */
@@ -127,8 +133,11 @@ export const contactSubmissionSchema = z.object({
   email: z.email(),
   subject: z.string().min(1).max(LIMITS.contactSubject),
   message: z.string().min(LIMITS.contactMessageMin).max(LIMITS.contactMessageMax),
-  status: z.enum(['new', 'read', 'answered']).default('new'),
+  status: z.enum(['new', 'read', 'answered', 'handled']).default('new'),
   createdAt: date,
+  /** When an admin marked it handled in the admin inbox, and who. */
+  handledAt: nullableDate,
+  handledBy: id.nullable().default(null),
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
@@ -237,7 +246,10 @@ export const toolSuggestionSchema = z.object({
   projectId: id.nullable().default(null),
   category: z.enum(TOOL_CATEGORIES),
   suggestion: z.string().min(1).max(LIMITS.toolSuggestion),
+  status: z.enum(['new', 'handled']).default('new'),
   createdAt: date,
+  handledAt: nullableDate,
+  handledBy: id.nullable().default(null),
 });
 export type ToolSuggestion = z.infer<typeof toolSuggestionSchema>;
 
@@ -249,7 +261,7 @@ export const voteSessionSchema = z.object({
   weekStart,
   excludeProjectId: id.nullable().default(null),
   actedCount: z.number().int().min(0).default(0),
-  /** Items acted on with a vote: the review5 bonus wants a completed session with at least one. */
+  /** How many of the acted items were votes (the review bonus needs one). */
   votedCount: z.number().int().min(0).default(0),
   createdAt: date,
   completedAt: nullableDate,

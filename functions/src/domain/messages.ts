@@ -85,6 +85,7 @@ export const MESSAGES = {
   notMultipart: 'Request must be multipart/form-data',
   malformedMultipart: 'Malformed multipart/form-data body',
   fairnessGroupNotFound: 'Vote group not found',
+  inboxItemNotFound: 'Message not found',
   fairnessGroupDecided: 'This vote group has already been decided',
   fairnessNoteRequired: 'Say why (at least 3 characters)',
   fairnessNoteMax: 'The note must be 500 characters or less',

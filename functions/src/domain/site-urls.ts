@@ -5,11 +5,23 @@
 // server's canonical-url middleware) before a page renders or anything is read.
 //
 // A page that starts reading a query parameter must name it here, or the redirect drops it.
+import { namePrefixOf } from './project-search';
+import { PREDEFINED_TOOLS } from './tools';
 
 /** A page of the site (web/src/app/routes.tsx): its path (`:name` is a parameter) and the query it reads. */
 export interface SitePage {
   path: string;
   query?: readonly string[];
+  /** A parameter's one spelling for a value (null: drop it), so one answer has one URL. */
+  canonicalValue?: (name: string, value: string) => string | null;
+}
+
+const TOOL_NAMES: ReadonlySet<string> = new Set(PREDEFINED_TOOLS.map((tool) => tool.name));
+
+/** All Projects' search: a catalogue tool as spelled there, a name prefix folded as names are. */
+function allProjectsValue(name: string, value: string): string | null {
+  if (name === 'tool') return TOOL_NAMES.has(value) ? value : null;
+  return namePrefixOf(value) || null;
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -19,8 +31,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/launchpad' },
   { path: '/new' },
   { path: '/archive' },
-  { path: '/projects' },
-  { path: '/all-projects' },
+  // Filtered by builder tool, searched by the start of a name.
+  { path: '/projects', query: ['tool', 'q'], canonicalValue: allProjectsValue },
+  { path: '/all-projects', query: ['tool', 'q'], canonicalValue: allProjectsValue },
   { path: '/about' },
   { path: '/rules' },
   { path: '/voting-guidelines' },
@@ -136,7 +149,8 @@ export function canonicalPageUrl(path: string, search: string): string {
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of page.query ?? []) {
-    const value = given.get(name);
+    const raw = given.get(name);
+    const value = raw !== null && page.canonicalValue ? page.canonicalValue(name, raw) : raw;
     if (value !== null) kept.set(name, value);
   }
   const query = kept.toString();

@@ -12,6 +12,11 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   default: DEFAULT_MAIL_FROM,
   description: 'Sender of every VibeChart e-mail (a fixed company address), e.g. "VibeChart <hello@vibechart.dev>"',
 });
+/** Where each new contact message and tool suggestion is e-mailed; empty: nowhere (the admin inbox only). */
+export const OPERATOR_EMAIL = defineString('OPERATOR_EMAIL', {
+  default: 'hello@vibechart.dev',
+  description: 'The operator address that new contact messages and tool suggestions are e-mailed to (empty: none)',
+});
 /** The site's public origin: unsubscribe and project links in e-mails start with it. */
 export const SITE_URL = defineString('SITE_URL', {
   default: 'https://vibechart.dev',

@@ -2,10 +2,13 @@
 // send-to-all is not done from the preview page) and the beta-turbulence campaign (test send, then
 // the run in batches). Plain functions taking their inputs, so routes, scripts and tests call them.
 import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../domain/collections';
 import { MESSAGES } from '../domain/messages';
+import { weekStartOf } from '../domain/week';
 import { BETA_TURBULENCE_CAMPAIGN, loadMemberAudience, recordTestSend } from './campaign';
 import type { MailSettings } from './mail';
 import { requireSendable, sendBulk, sendOne } from './mail';
+import type { WeekNumbers } from './mail-templates';
 import { betaTurbulenceEmail, votingReminderEmail } from './mail-templates';
 import { isUnsubscribed } from './unsubscribe';
 import { DomainError } from '../domain/errors';
@@ -14,16 +17,41 @@ export async function votingReminderRecipientCount(db: Firestore): Promise<numbe
   return (await loadMemberAudience(db)).recipients.length;
 }
 
+/**
+ * The running week's figures the reminder states: approved projects not archived (in the running),
+ * vibes since Monday and votes of this week. Three count queries (a read per 1,000 counted).
+ */
+export async function readWeekNumbers(db: Firestore, now: Date): Promise<WeekNumbers> {
+  const weekStart = weekStartOf(now);
+  const [projects, vibes, votes] = await Promise.all([
+    db
+      .collection(COLLECTIONS.submissions)
+      .where('status', '==', 'approved')
+      .where('archivedAt', '==', null)
+      .count()
+      .get(),
+    db.collection(COLLECTIONS.vibes).where('day', '>=', weekStart).count().get(),
+    db.collection(COLLECTIONS.votes).where('weekStart', '==', weekStart).count().get(),
+  ]);
+  return { projects: projects.data().count, vibes: vibes.data().count, votes: votes.data().count };
+}
+
 async function refuseUnsubscribed(db: Firestore, email: string): Promise<void> {
   if (await isUnsubscribed(db, email)) throw new DomainError('address_unsubscribed');
 }
 
 /** The reminder to the address typed on the preview page. */
-export async function sendVotingReminderTest(db: Firestore, settings: MailSettings, testEmail: string): Promise<void> {
+export async function sendVotingReminderTest(
+  db: Firestore,
+  settings: MailSettings,
+  testEmail: string,
+  now: Date,
+): Promise<void> {
   requireSendable(settings);
   await refuseUnsubscribed(db, testEmail);
+  const week = await readWeekNumbers(db, now);
   await sendOne(settings, { email: testEmail, name: null }, (unsubscribeUrl) =>
-    votingReminderEmail({ siteUrl: settings.siteUrl, unsubscribeUrl }),
+    votingReminderEmail({ siteUrl: settings.siteUrl, unsubscribeUrl, week }),
   );
 }
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
+import type { ContactSubmission } from '../domain/entities';
 import { contactSubmissionSchema } from '../domain/entities';
 import { typedCollection } from './firestore';
 
@@ -13,16 +14,17 @@ export interface ContactMessage {
   message: string;
 }
 
-/** Stores a contact message as `new`; userId is the verified caller or null. Returns its id. */
+/** Stores a contact message as `new`; userId is the verified caller or null. Returns what was stored. */
 export async function createContactSubmission(
   firestore: Firestore,
   input: ContactMessage,
   userId: string | null,
   now: Date,
-): Promise<string> {
+): Promise<ContactSubmission> {
   const ref = typedCollection(COLLECTIONS.contactSubmissions, contactSubmissionSchema, firestore).doc();
-  await ref.set({ id: ref.id, userId, ...input, status: 'new', createdAt: now });
-  return ref.id;
+  const stored = contactSubmissionSchema.parse({ id: ref.id, userId, ...input, status: 'new', createdAt: now });
+  await ref.set(stored);
+  return stored;
 }
 
 /** newsletter_subscribers/{id}: sha256 of the trimmed, lower-cased address. */

@@ -3,7 +3,7 @@
 // from public data only, so nothing private on a submission (submittedBy, e-mails) can reach a response.
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
-import type { AllProjectsCursor } from '../domain/all-projects-cursor';
+import type { FullListCursor } from '../domain/all-projects-cursor';
 import { ALL_PROJECTS_START, formatAllProjectsCursor } from '../domain/all-projects-cursor';
 import type { AllProjectsPage, ListedProjectJson } from '../domain/api';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
@@ -120,7 +120,7 @@ export async function listChart(firestore: Firestore): Promise<ListedProjectJson
 export async function listAllProjectsPage(
   firestore: Firestore,
   now: Date,
-  { cursor, limit }: { cursor: AllProjectsCursor; limit: number },
+  { cursor, limit }: { cursor: FullListCursor; limit: number },
 ): Promise<AllProjectsPage> {
   const rows = chartRows(await readCurrentChart(firestore)).filter((row) => row.rank !== null);
   // charts/current, and the shard query the shown rows end with.

@@ -12,7 +12,6 @@ export interface RenderedEmail {
 
 /** The voting reminder's subject and stats are fixed text (docs/product.md#email-preview). */
 export const VOTING_REMINDER_SUBJECT = "Your votes are waiting: this week's VibeChart closes Sunday at midnight";
-export const VOTING_REMINDER_STATS = { projects: 58, vibes: 281, votes: 119 } as const;
 export const BETA_TURBULENCE_SUBJECT = 'VibeChart beta: sorry for the turbulence, here is what changed';
 
 export function escapeHtml(value: string): string {
@@ -73,36 +72,46 @@ function button(href: string, label: string): string {
 
 const MEMBER_WHY = `You get this e-mail because you have a ${PRODUCT_NAME} account.`;
 
+/** The running week's real figures: projects in the running, vibes and votes since Monday. */
+export interface WeekNumbers {
+  projects: number;
+  vibes: number;
+  votes: number;
+}
+
 /**
- * The voting reminder (docs/product.md#screens): fixed subject and stats; previewed and test-sent
- * from /admin/email-preview.
+ * The voting reminder: fixed subject; the week's real figures when there are any (no project in the
+ * running: no figures at all). Previewed and test-sent from /admin/email-preview.
  */
 export function votingReminderEmail({
   siteUrl,
   unsubscribeUrl,
+  week,
 }: {
   siteUrl: string;
   unsubscribeUrl: string;
+  week: WeekNumbers | null;
 }): RenderedEmail {
   const site = origin(siteUrl);
-  const { projects, vibes, votes } = VOTING_REMINDER_STATS;
+  const shown = week && week.projects > 0 ? week : null;
+  const statsHtml = shown
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0"><tr>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${shown.projects}</div><div style="font-size:12px;color:#a0a0b0">projects</div></td>
+<td style="width:8px"></td>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${shown.vibes}</div><div style="font-size:12px;color:#a0a0b0">vibes</div></td>
+<td style="width:8px"></td>
+<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${shown.votes}</div><div style="font-size:12px;color:#a0a0b0">votes</div></td>
+</tr></table>
+`
+    : '';
   const bodyHtml = `<p style="margin:0 0 16px 0">Hi there,</p>
 <p style="margin:0 0 16px 0">This week's chart is still open. Voting closes <strong>Sunday at midnight</strong>, and your weekly votes do not carry over.</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0"><tr>
-<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${projects}</div><div style="font-size:12px;color:#a0a0b0">projects</div></td>
-<td style="width:8px"></td>
-<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${vibes}</div><div style="font-size:12px;color:#a0a0b0">vibes</div></td>
-<td style="width:8px"></td>
-<td style="padding:10px 16px;background:#20202c;border-radius:8px;text-align:center"><div style="font-size:22px;font-weight:bold">${votes}</div><div style="font-size:12px;color:#a0a0b0">votes</div></td>
-</tr></table>
-<p style="margin:0 0 20px 0">You have ${BASE_VOTE_QUOTA} votes this week. Spend them on the projects you want to see on Monday's chart.</p>
+${statsHtml}<p style="margin:0 0 20px 0">You have ${BASE_VOTE_QUOTA} votes this week. Spend them on the projects you want to see on Monday's chart.</p>
 <p style="margin:0 0 8px 0">${button(`${site}/launchpad`, 'Vote now')}</p>`;
   const text = `Hi there,
 
 This week's chart is still open. Voting closes Sunday at midnight, and your weekly votes do not carry over.
-
-This week: ${projects} projects, ${vibes} vibes, ${votes} votes.
-
+${shown ? `\nThis week so far: ${shown.projects} projects, ${shown.vibes} vibes, ${shown.votes} votes.\n` : ''}
 You have ${BASE_VOTE_QUOTA} votes this week. Vote now: ${site}/launchpad
 
 --
@@ -113,7 +122,9 @@ Unsubscribe: ${unsubscribeUrl}
     subject: VOTING_REMINDER_SUBJECT,
     html: layout({
       title: VOTING_REMINDER_SUBJECT,
-      preheader: `${projects} projects, ${vibes} vibes, ${votes} votes so far this week`,
+      preheader: shown
+        ? `${shown.projects} projects, ${shown.vibes} vibes, ${shown.votes} votes so far this week`
+        : 'Voting closes Sunday at midnight',
       bodyHtml,
       unsubscribeUrl,
       why: MEMBER_WHY,

@@ -9,7 +9,15 @@ import { EMAIL_BATCH_DELAY_MS, EMAIL_BATCH_SIZE } from '../domain/constants';
 import type { EmailDelivery } from '../domain/entities';
 import { emailDeliverySchema } from '../domain/entities';
 import type { Mailer } from '../infra/mail';
-import { ADMIN_CAMPAIGN_KEY, MAIL_FROM, SITE_URL, SMTP_URL, UNSUBSCRIBE_SECRET, createSmtpMailer } from '../infra/mail';
+import {
+  ADMIN_CAMPAIGN_KEY,
+  MAIL_FROM,
+  OPERATOR_EMAIL,
+  SITE_URL,
+  SMTP_URL,
+  UNSUBSCRIBE_SECRET,
+  createSmtpMailer,
+} from '../infra/mail';
 import type { RenderedEmail } from './mail-templates';
 import { typedCollection } from './firestore';
 import { runContended } from './transactions';
@@ -21,6 +29,8 @@ export interface MailSettings {
   mailer: Mailer | null;
   /** The site's public origin, for links in e-mails. */
   siteUrl: string;
+  /** Where new contact messages and tool suggestions are e-mailed; null or absent: nowhere. */
+  operatorEmail?: string | null;
   /** null: UNSUBSCRIBE_SECRET is not configured; bulk e-mail (which needs the link) cannot go out. */
   unsubscribeSecret: string | null;
   batchSize: number;
@@ -48,6 +58,7 @@ export function mailSettingsFromParams(): MailSettings {
   return {
     mailer: smtpUrl ? createSmtpMailer(smtpUrl, MAIL_FROM.value()) : null,
     siteUrl: SITE_URL.value(),
+    operatorEmail: OPERATOR_EMAIL.value().trim() || null,
     unsubscribeSecret: secretValue(() => UNSUBSCRIBE_SECRET.value()),
     batchSize: EMAIL_BATCH_SIZE,
     batchDelayMs: EMAIL_BATCH_DELAY_MS,

@@ -4,11 +4,12 @@
 // document that does not exist yet means base 10 and no bonus.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { BASE_VOTE_QUOTA, BONUS_AMOUNTS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
+import { BASE_VOTE_QUOTA, BONUS_AMOUNTS } from '../domain/constants';
 import type { BonusAction } from '../domain/constants';
 import type { UserWeeklyQuota, VoteBonusEvent, VoteSession } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
+import { sessionEarnsReviewBonus } from '../domain/review-bonus';
 import { z } from 'zod';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
@@ -121,9 +122,11 @@ export async function earnBonus(
       rememberAnswer(tx, firestore, attempt, answer, now);
       return answer;
     }
-    // A completed session of 5 or more with at least one vote: five skips earn nothing.
-    const reviewed = (s: VoteSession) => s.actedCount >= REVIEW_SESSION_DEFAULT_SIZE && s.votedCount >= 1;
-    if (sessions && !sessions.docs.some((d) => reviewed(d.data()))) {
+    const earned = sessions?.docs.some((d) => {
+      const session = d.data();
+      return sessionEarnsReviewBonus({ answered: session.actedCount, votes: session.votedCount });
+    });
+    if (sessions && !earned) {
       throw new DomainError('review_session_required');
     }
     const event: VoteBonusEvent = { id: eventRef.id, userId, weekStart, action, amount, createdAt: now };

@@ -276,7 +276,7 @@ export async function createToolSuggestion(
   await typedCollection(COLLECTIONS.toolSuggestions, toolSuggestionSchema, firestore)
     .doc(suggestion.id)
     .create(suggestion);
-  return { ok: true as const };
+  return suggestion;
 }
 
 /**

@@ -1,8 +1,8 @@
 // Review sessions (/vote): N approved projects the user has neither voted on this week nor submitted,
 // launchpad projects first. Each item is acted on once (vote or skip); a vote goes through the same
 // rules and transaction as POST /api/votes. After the last item the session is complete and the
-// week's warm-up status counts its reviews (the +3 review5 bonus checks for such a session, with at
-// least one vote in it).
+// week's warm-up status counts its reviews; when the session earns the review bonus (+3, once a
+// week) the action that completes it credits it in the same transaction.
 // Cost is bounded: a session reads its quota and one page of candidates (at most 61 documents; the
 // route adds its rate-limit window) and writes itself and its items (at most 21); members start at
 // most VOTE_SESSION_RATE_LIMIT of them (http/routes/votes.ts). A session can be acted on for
@@ -12,15 +12,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { LAUNCHPAD_DAYS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
-import type { Submission, UserWarmupStatus, VoteSession, VoteSessionItem } from '../domain/entities';
+import { BONUS_AMOUNTS, LAUNCHPAD_DAYS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
+import type { Submission, UserWarmupStatus, VoteBonusEvent, VoteSession, VoteSessionItem } from '../domain/entities';
 import {
   remainingVotes,
   submissionSchema,
   userWarmupStatusSchema,
+  voteBonusEventSchema,
   voteSessionItemSchema,
   voteSessionSchema,
 } from '../domain/entities';
+import { sessionEarnsReviewBonus } from '../domain/review-bonus';
 import { MESSAGES } from '../domain/messages';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, shiftWeek, weekStartInstant, weekStartOf } from '../domain/week';
@@ -211,17 +213,26 @@ const actionAnswerSchema = z.object({
   ok: z.literal(true),
   completed: z.boolean(),
   remaining: z.number().int().min(0),
+  bonusEarned: z.number().int().min(0).default(0),
 });
 
 /**
  * POST /api/vote-action. One transaction: the session and its items, the warm-up status, the quota
  * (and the project, read outside the locks); then the vote (for 'vote'), the item, the session and, after the last item,
- * completedAt and the warm-up count. Acting on an item twice changes nothing the second time.
+ * completedAt, the warm-up count and, when the session earns it and the week has none yet, the
+ * review bonus (its event and the raised quota). Acting on an item twice changes nothing the second time.
  */
 export async function actOnSession(
   firestore: Firestore,
   { userId, sessionId, projectId, action, now, idempotencyKey, network }: SessionActionRequest,
-): Promise<{ ok: true; completed: boolean; remaining: number; voteCount?: number; weeklyVotes?: number }> {
+): Promise<{
+  ok: true;
+  completed: boolean;
+  remaining: number;
+  bonusEarned: number;
+  voteCount?: number;
+  weeklyVotes?: number;
+}> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote-action', request: { sessionId, projectId, action } };
   const sessionRef = sessionsCollection(firestore).doc(sessionId);
   const itemRefs = itemsCollection(firestore, sessionId);
@@ -243,26 +254,52 @@ export async function actOnSession(
     if (!item) throw new DomainError('session_item_not_found');
 
     const warmupRef = warmups.doc(ids.warmup(userId, session.weekStart));
+    const completed = !item.acted && items.every((i) => i.acted || i.id === item.id);
+    const votedCount = items.filter((i) => i.action === 'vote').length + (action === 'vote' ? 1 : 0);
+    const earns = completed && sessionEarnsReviewBonus({ answered: items.length, votes: votedCount });
+    const bonusRef = typedCollection(COLLECTIONS.voteBonusEvents, voteBonusEventSchema, firestore).doc(
+      ids.bonusEvent(userId, session.weekStart, 'review5'),
+    );
     // The quota answers `remaining` for every action; the vote rules are checked only for a vote.
-    const [warmupSnap, state] = await Promise.all([
+    const [warmupSnap, state, bonusSnap] = await Promise.all([
       tx.get(warmupRef),
       readVoteState(tx, firestore, { userId, submissionId: projectId, now }),
+      earns ? tx.get(bonusRef) : null,
     ]);
     if (item.acted) {
-      return { ok: true as const, completed: session.completedAt !== null, remaining: remainingVotes(state.quota) };
+      return {
+        ok: true as const,
+        completed: session.completedAt !== null,
+        remaining: remainingVotes(state.quota),
+        bonusEarned: 0,
+      };
     }
 
-    let remaining = remainingVotes(state.quota);
-    if (action === 'vote') {
-      checkVote(state);
-      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session', network }));
+    // The bonus raises the quota this action writes anyway (a vote's spend, or the bonus alone).
+    const bonusEarned = earns && bonusSnap && !bonusSnap.exists ? BONUS_AMOUNTS.review5 : 0;
+    if (action === 'vote') checkVote(state);
+    const credited = bonusEarned
+      ? { ...state, quota: { ...state.quota, bonusQuota: state.quota.bonusQuota + bonusEarned, updatedAt: now } }
+      : state;
+    let remaining = remainingVotes(credited.quota);
+    if (action === 'vote') ({ remaining } = writeVote(tx, firestore, credited, { now, source: 'session', network }));
+    else if (bonusEarned) tx.set(quotaRef(firestore, userId, session.weekStart), credited.quota);
+    if (bonusEarned) {
+      const event: VoteBonusEvent = {
+        id: bonusRef.id,
+        userId,
+        weekStart: session.weekStart,
+        action: 'review5',
+        amount: bonusEarned,
+        createdAt: now,
+      };
+      tx.create(bonusRef, event);
     }
 
     tx.update(itemRefs.doc(item.id), { acted: true, action });
-    const completed = items.every((i) => i.acted || i.id === item.id);
     tx.update(sessionRef, {
       actedCount: session.actedCount + 1,
-      votedCount: session.votedCount + (action === 'vote' ? 1 : 0),
+      votedCount,
       ...(completed ? { completedAt: now } : {}),
     });
     if (completed) {
@@ -278,7 +315,7 @@ export async function actOnSession(
       };
       tx.set(warmupRef, warmup);
     }
-    const answer = { ok: true as const, completed, remaining };
+    const answer = { ok: true as const, completed, remaining, bonusEarned };
     rememberAnswer(tx, firestore, attempt, answer, now);
     return answer;
   }).catch((error: unknown) => {

@@ -33,6 +33,7 @@ import type {
   VoteBonusEvent,
 } from '../../../functions/src/domain/entities';
 import { judgeInputHash } from '../../../functions/src/domain/judge';
+import { projectNameKey } from '../../../functions/src/domain/project-search';
 import {
   addLocalDays,
   dayOf,
@@ -250,6 +251,7 @@ function makeSubmissions(ctx: Context, people: People): { drafts: Draft[]; thumb
     const submission: Submission = {
       id,
       projectName: text.projectName,
+      nameKey: projectNameKey(text.projectName),
       projectUrl: links.projectUrl,
       description: text.description,
       projectIntention: text.projectIntention,

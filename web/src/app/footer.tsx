@@ -1,9 +1,11 @@
-// The footer of every page: the site's links, the newsletter sign-up and the credits.
+// The footer of every page: the site's links, the newsletter sign-up and the credits. Every link goes
+// to a page of the site (Submit Project is a SUBMIT choice: signed out, the join dialog).
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
 import { NewsletterForm } from '../components/ui/newsletter-form';
+import { SUBMIT_PATH, SubmitLink } from '../components/ui/submit-link';
 import { CONTAINER } from '../components/ui/styles';
 import { useCurrentYear } from '../lib/first-render';
 import { FOOTER_SECTIONS } from './nav';
@@ -82,9 +84,13 @@ export function Footer() {
               <ul className={S.links}>
                 {Object.entries(links).map(([label, to]) => (
                   <li key={to}>
-                    <RouterLink to={to} className={S.link}>
-                      {label}
-                    </RouterLink>
+                    {to === SUBMIT_PATH ? (
+                      <SubmitLink className={S.link}>{label}</SubmitLink>
+                    ) : (
+                      <RouterLink to={to} className={S.link}>
+                        {label}
+                      </RouterLink>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -104,14 +110,8 @@ export function Footer() {
         </section>
         <div className={S.credits}>
           <p>{`© ${year} ${PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark`}</p>
-          <a
-            href="https://www.producthunt.com/"
-            target="_blank"
-            rel="noopener noreferrer"
-            className={S.badge}
-            data-testid="listing-badge"
-          >
-            Find us on Product Hunt
+          <a href="/feed.xml" type="application/rss+xml" className={S.badge} data-testid="feed-link">
+            Weekly chart feed (RSS)
           </a>
         </div>
       </div>

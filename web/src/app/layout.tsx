@@ -7,6 +7,7 @@ import { button, link } from 'styled-system/recipes';
 import { SpriteIcon } from '../components/ui/sprite-icon';
 import { CONTAINER } from '../components/ui/styles';
 import { Toaster } from '../components/ui/toaster';
+import { JoinDialogHost, preloadJoinDialog, useSubmitGuard } from '../components/ui/submit-link';
 import { Tooltip, TooltipTexts } from '../components/ui/tooltip';
 import { chartStatsQueryOptions } from '../features/stats/api/get-chart-stats';
 import { totalVibesQueryOptions } from '../features/stats/api/get-total-vibes';
@@ -18,7 +19,6 @@ import { Footer } from './footer';
 import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
 import type { RouteQueries } from '../lib/route-queries';
 import { ScrollRestoration } from './scroll-restoration';
-import { useSubmitGuard } from './use-submit-guard';
 
 export { NAV_LINKS };
 
@@ -96,6 +96,7 @@ export function Layout() {
       <Footer />
       <TooltipTexts />
       <Toaster />
+      <JoinDialogHost />
       <ScrollRestoration />
       <PageHydrated />
     </div>
@@ -169,7 +170,14 @@ function SubmitButton() {
   const { blocked, onClick } = useSubmitGuard();
   return (
     <Tooltip content={SUBMIT_BLOCKED_TEXT} open={blocked} manual placement="bottom">
-      <RouterLink to="/submit" onClick={onClick} className={S.submit} data-testid="submit-button">
+      <RouterLink
+        to="/submit"
+        onClick={onClick}
+        onPointerDown={preloadJoinDialog}
+        onFocus={preloadJoinDialog}
+        className={S.submit}
+        data-testid="submit-button"
+      >
         SUBMIT
       </RouterLink>
     </Tooltip>

@@ -1,6 +1,7 @@
-// The mobile slide-in menu (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, ADMIN (admins,
-// red dot when pending), a share entry for the site, then MY PROJECTS + SIGN OUT or SIGN UP.
-import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
+// The mobile slide-in menu (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, ALL PROJECTS, SUBMIT
+// (signed out: the join dialog), ADMIN (admins, red dot when pending), a share entry for the site,
+// then MY PROJECTS + SIGN OUT or SIGN UP.
+import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
@@ -8,10 +9,10 @@ import { ChakraScope } from '../chakra/chakra-scope';
 import { ShareButton } from '../components/ui/share-button';
 import { usePendingCount } from '../features/stats/api/get-pending-count';
 import { useSession } from '../lib/session';
-import { MOBILE_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
+import { MOBILE_LINKS } from './nav';
 import { RedDot } from './profile-menu';
 import { useAuthActions } from '../lib/use-auth-actions';
-import { useSubmitGuard } from './use-submit-guard';
+import { preloadJoinDialog, useSubmitGuard } from '../components/ui/submit-link';
 
 interface Props {
   open: boolean;
@@ -51,7 +52,8 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   const { status, isAdmin } = useSession();
   const { signIn, signOut } = useAuthActions();
   const pending = usePendingCount();
-  const { blocked, onClick: onSubmitClick } = useSubmitGuard(close);
+  // Signed out, SUBMIT closes the menu and the join dialog opens.
+  const { onClick: onSubmitClick } = useSubmitGuard(close);
   // Loaded lazily by the layout (Panda, no Chakra): the drawer brings its own Chakra scope.
   return (
     <ChakraScope>
@@ -77,15 +79,10 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
                     </Entry>
                   ))}
                   <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
-                    <RouterLink to="/submit" onClick={onSubmitClick}>
+                    <RouterLink to="/submit" onClick={onSubmitClick} onPointerDown={preloadJoinDialog}>
                       SUBMIT
                     </RouterLink>
                   </Button>
-                  {blocked ? (
-                    <Text role="status" fontSize="sm" color="red.700" px={4}>
-                      {SUBMIT_BLOCKED_TEXT}
-                    </Text>
-                  ) : null}
                   {isAdmin ? (
                     <Entry to="/admin" onClick={close}>
                       <Box as="span" display="inline-flex" alignItems="center" gap={2}>

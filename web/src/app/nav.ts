@@ -1,18 +1,26 @@
-// The site's navigation entries (docs/product.md#top-bar, #mobile-menu, #chart).
+// The site's navigation entries (spec §2 top bar, mobile menu and footer). Beyond the spec's list,
+// ALL PROJECTS: every approved project, charted or not, can be found from every page.
 export const NAV_LINKS = [
   { label: 'CHART', to: '/' },
   { label: 'LAUNCHPAD', to: '/launchpad' },
   { label: 'ARCHIVE', to: '/archive' },
+  { label: 'ALL PROJECTS', to: '/projects' },
   { label: 'ABOUT', to: '/about' },
   { label: 'RULES', to: '/rules' },
 ] as const;
 
-/** Mobile slide-in menu order (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, … */
-export const MOBILE_LINKS = [...NAV_LINKS.slice(3), ...NAV_LINKS.slice(0, 3)];
+/** Mobile slide-in menu order (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, ALL PROJECTS, SUBMIT, … */
+export const MOBILE_LINKS = [...NAV_LINKS.slice(4), ...NAV_LINKS.slice(0, 4)];
 
 /** The footer's columns: title → the links' labels and paths, in order. */
 export const FOOTER_SECTIONS: Record<string, Record<string, string>> = {
-  NAVIGATION: { Chart: '/', 'Submit Project': '/submit', About: '/about', Rules: '/rules' },
+  NAVIGATION: {
+    Chart: '/',
+    'All Projects': '/projects',
+    'Submit Project': '/submit',
+    About: '/about',
+    Rules: '/rules',
+  },
   COMMUNITY: {
     'Voting Guidelines': '/voting-guidelines',
     'Community Rules': '/community-rules',
@@ -23,6 +31,4 @@ export const FOOTER_SECTIONS: Record<string, Record<string, string>> = {
   TERMS: { 'Terms of Service': '/terms-of-service', 'Privacy Policy': '/privacy-policy' },
 };
 
-export const SUBMIT_BLOCKED_TEXT = 'Must Sign in to Submit a Project';
-/** docs/product.md#limits-and-constants: the submit-block tooltip shows for 3 s. */
-export const SUBMIT_BLOCKED_MS = 3_000;
+export { SUBMIT_BLOCKED_MS, SUBMIT_BLOCKED_TEXT } from '../components/ui/submit-link';

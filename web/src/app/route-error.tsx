@@ -21,7 +21,11 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => console.error(error), [error]);
   return (
     <div className={FRAME}>
-      <PageMeta title="Something went wrong" noindex />
+      <PageMeta
+        title="Something went wrong"
+        description="This page could not be shown because of an error on our side. Reloading usually fixes it."
+        noindex
+      />
       <h1 className={TITLE}>Something went wrong</h1>
       <p className={MUTED}>Please reload the page.</p>
       <button type="button" className={BUTTON_SOLID} onClick={() => window.location.reload()}>

@@ -6,7 +6,7 @@ import { InBrowser, withDomRoot } from '../test/dom-root';
 import type { Session } from '../lib/session';
 import { GUARD_REDIRECT_MS, RequireAdmin, RequireUser } from './route-guards';
 
-const signIn = vi.fn(async () => undefined);
+const signIn = vi.fn(async (_returnTo?: string) => undefined);
 let session: Session;
 
 vi.mock('../lib/session', () => ({ useSession: () => session }));
@@ -101,13 +101,22 @@ describe('RequireUser', () => {
     expect(text()).toContain('HOME PAGE');
   });
 
-  it('"Go Home & Sign In" starts the sign-in and goes home at once', () => {
+  it('"Go Home & Sign In" starts the sign-in back to this page and goes home at once', () => {
     session = sessionOf('signedOut');
-    const router = renderAt('/submit');
+    const router = renderAt('/submit?from=promo');
     const button = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Go Home & Sign In');
     act(() => button!.click());
     expect(signIn).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledWith('/submit?from=promo');
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("carries the guarded page's own title and description while the session loads", () => {
+    session = sessionOf('loading');
+    renderAt('/submit');
+    expect(document.title).toMatch(/^Submit your AI project/);
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toMatch(/^Submit a project you built with AI tools/);
   });
 });
 

@@ -4,14 +4,19 @@
 // Redirect timing (the spec does not give it): a refused visitor sees the guard's message for
 // GUARD_REDIRECT_MS = 4 s — long enough to read two lines and press the button — and is then sent
 // to /. If the session turns signed in within that time (e.g. a sign-in in another tab), the page
-// shows instead and no redirect happens.
+// shows instead and no redirect happens. 'Go Home & Sign In' goes home while the Google window is
+// open and, once signed in, back to the page the member asked for.
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';
 import { css, cx } from 'styled-system/css';
 import { button, heading } from 'styled-system/recipes';
-import { ScreenSkeleton } from '../chakra/client-screen';
+import { ScreenPlaceholder, ScreenSkeleton } from '../chakra/client-screen';
+import type { PageHead } from '../features/admin/admin-meta';
+import { ADMIN_SUB_PAGES, adminSubPageHead } from '../features/admin/admin-meta';
+import { MY_PAGE_DESCRIPTION, MY_PAGE_TITLE } from '../features/my-page/my-page-meta';
+import { SUBMIT_DESCRIPTION, SUBMIT_TITLE } from '../features/submit/submit-meta';
 import { PageMeta } from '../lib/seo';
 import type { Session } from '../lib/session';
 import { useSession } from '../lib/session';
@@ -60,25 +65,34 @@ interface GuardProps {
 interface RefusalProps {
   /** The heading and the document title. */
   title: string;
-  text?: string;
+  text: string;
   action: string;
   /** Runs inside the click, before going home. */
   onAction?: () => void;
 }
 
+/** A guarded page's own head, shown with its placeholder while the session is read. */
+type GuardedHead = PageHead & { noindex: boolean };
+
 /**
- * The page while the session is read (a skeleton: all the server and hydration ever show, as the
- * session is known only in the browser), once allowed, or the refusal and then /.
+ * The page while the session is read (a skeleton with the page's own head: all the server and
+ * hydration ever show, as the session is known only in the browser), once allowed, or the refusal
+ * and then /.
  */
 function Guard({
   allows,
+  heads,
   children,
   ...refusal
-}: GuardProps & RefusalProps & { allows: (session: Session) => boolean }) {
+}: GuardProps & RefusalProps & { allows: (session: Session) => boolean; heads: Partial<Record<string, GuardedHead>> }) {
   const session = useSessionNow();
+  const { pathname } = useLocation();
   const refused = session.status !== 'loading' && !allows(session);
   useRedirectHome(refused);
-  if (session.status === 'loading') return <ScreenSkeleton />;
+  if (session.status === 'loading') {
+    const head = heads[pathname];
+    return head ? <ScreenPlaceholder {...head} /> : <ScreenSkeleton />;
+  }
   if (!refused) return <>{children ?? <Outlet />}</>;
   return <Refusal {...refusal} />;
 }
@@ -87,9 +101,9 @@ function Refusal({ title, text, action, onAction }: RefusalProps) {
   const navigate = useNavigate();
   return (
     <div role="alert" className={S.refusal}>
-      <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
+      <PageMeta title={`${title} — ${PRODUCT_NAME}`} description={text} noindex />
       <h1 className={S.title}>{title}</h1>
-      {text ? <p className={S.text}>{text}</p> : null}
+      <p className={S.text}>{text}</p>
       <button
         type="button"
         className={S.action}
@@ -104,17 +118,32 @@ function Refusal({ title, text, action, onAction }: RefusalProps) {
   );
 }
 
+const USER_PAGES: Record<string, GuardedHead> = {
+  '/submit': { title: SUBMIT_TITLE, description: SUBMIT_DESCRIPTION, noindex: false },
+  '/my-page': { title: MY_PAGE_TITLE, description: MY_PAGE_DESCRIPTION, noindex: true },
+};
+
+const ADMIN_PAGES: Record<string, GuardedHead> = Object.fromEntries(
+  (Object.keys(ADMIN_SUB_PAGES) as (keyof typeof ADMIN_SUB_PAGES)[]).map((path) => [
+    path,
+    { ...adminSubPageHead(path), noindex: true },
+  ]),
+);
+
 /** Sign-in-only pages (/submit, /my-page): 'Join the Community' for signed-out visitors. */
 export function RequireUser({ children }: GuardProps) {
   const { signIn } = useAuthActions();
+  const { pathname, search, hash } = useLocation();
   return (
     <Guard
       allows={(session) => session.status === 'signedIn'}
+      heads={USER_PAGES}
       title="Join the Community"
       text="Sign in with Google to submit projects, vote and see your projects."
       action="Go Home & Sign In"
-      // Start the popup inside the click (browsers block popups opened later), then leave.
-      onAction={() => void signIn()}
+      // Start the popup inside the click (browsers block popups opened later), then leave; once
+      // signed in, the member is back on this page.
+      onAction={() => void signIn(`${pathname}${search}${hash}`)}
     >
       {children}
     </Guard>
@@ -126,7 +155,9 @@ export function RequireAdmin({ children }: GuardProps) {
   return (
     <Guard
       allows={(session) => session.status === 'signedIn' && session.isAdmin}
+      heads={ADMIN_PAGES}
       title="Admin Access Only"
+      text={`This page is for ${PRODUCT_NAME}'s admins.`}
       action={`Back to ${PRODUCT_NAME}`}
     >
       {children}

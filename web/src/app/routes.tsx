@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes } from 'react-router';
-import { PRODUCT_NAME } from '@domain/constants';
 import { ScreenPlaceholder } from '../chakra/client-screen';
-import { ADMIN_TITLE } from '../features/admin/admin-meta';
+import type { AdminSubPath } from '../features/admin/admin-meta';
+import { ADMIN_DESCRIPTION, ADMIN_TITLE, adminSubPageHead } from '../features/admin/admin-meta';
 import * as chartPage from '../features/chart/chart-page';
 import { VOTE_DESCRIPTION, VOTE_TITLE } from '../features/vote-session/vote-meta';
 import * as layout from './layout';
@@ -18,8 +18,8 @@ import { RouteErrorBoundary } from './route-error';
 // browser load the modules of the requested URL first (loadRoute).
 const eager = (module: PageModule): PageHandle => ({ load: () => Promise.resolve(module) });
 
-/** The admin sub-pages' placeholder: kept out of search engines like the pages. */
-const ADMIN_PLACEHOLDER = <ScreenPlaceholder title={`Admin — ${PRODUCT_NAME}`} noindex />;
+/** An admin sub-page's placeholder: its own head, kept out of search engines like the page. */
+const adminPlaceholder = (path: AdminSubPath) => <ScreenPlaceholder {...adminSubPageHead(path)} noindex />;
 
 export const routes: RouteObject[] = [
   {
@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
             'admin',
             () => import('../features/admin/admin-page'),
             'AdminPage',
-            <ScreenPlaceholder title={ADMIN_TITLE} noindex />,
+            <ScreenPlaceholder title={ADMIN_TITLE} description={ADMIN_DESCRIPTION} noindex />,
           ),
           {
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
@@ -69,19 +69,19 @@ export const routes: RouteObject[] = [
                 'admin/email-preview',
                 () => import('../features/admin/email-preview-page'),
                 'EmailPreviewPage',
-                ADMIN_PLACEHOLDER,
+                adminPlaceholder('/admin/email-preview'),
               ),
               screenAt(
                 'admin/beta-email',
                 () => import('../features/admin/beta-email-page'),
                 'BetaEmailPage',
-                ADMIN_PLACEHOLDER,
+                adminPlaceholder('/admin/beta-email'),
               ),
               screenAt(
                 'admin/fairness',
                 () => import('../features/admin/fairness-page'),
                 'FairnessPage',
-                ADMIN_PLACEHOLDER,
+                adminPlaceholder('/admin/fairness'),
               ),
             ],
           },

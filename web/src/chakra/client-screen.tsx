@@ -46,7 +46,7 @@ export function ScreenPlaceholder({
   description,
   noindex = false,
   width,
-}: ScreenSkeletonProps & { title: string; description?: string; noindex?: boolean }) {
+}: ScreenSkeletonProps & { title: string; description: string; noindex?: boolean }) {
   return (
     <>
       <PageMeta title={title} description={description} noindex={noindex} />

@@ -6,7 +6,6 @@ import { useLocation } from 'react-router';
 import { useSiteOrigin } from './request';
 
 export const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
-export const DEFAULT_DESCRIPTION = `${TAGLINE}. Vote for your favourites; a new chart every Monday.`;
 
 /** Query parameters that never belong in a canonical URL: utm_* and ref (docs/product.md#screens). */
 export function isTrackingParam(name: string): boolean {
@@ -41,7 +40,8 @@ export function jsonLdText(data: unknown): string {
 
 interface PageMetaProps {
   title: string;
-  description?: string;
+  /** Every page has its own, noindex pages too: link unfurlers and browsers show it. */
+  description: string;
   noindex?: boolean;
   /** Share image; default 'home' ('404' for the not-found page). */
   ogImage?: OgImageRoute;
@@ -49,13 +49,7 @@ interface PageMetaProps {
   ogType?: 'website' | 'article';
 }
 
-export function PageMeta({
-  title,
-  description = DEFAULT_DESCRIPTION,
-  noindex = false,
-  ogImage,
-  ogType = 'website',
-}: PageMetaProps) {
+export function PageMeta({ title, description, noindex = false, ogImage, ogType = 'website' }: PageMetaProps) {
   const location = useLocation();
   const base = useSiteOrigin();
   const canonical = base ? canonicalUrl(`${base}${location.pathname}${location.search}`) : location.pathname;

@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { EMULATORS, connectOnce, getFirebaseApp, shouldUseEmulators } from './firebase';
 import { browserApi } from './api';
+import { SESSION_HINT_KEY } from './session';
 import { createUserSync, syncUserBody } from './user-sync';
 
 export interface SessionUser {
@@ -33,7 +34,8 @@ export interface AuthBackend {
   /** The member who has just come back from a redirect sign-in, once (null otherwise); rejects with its error. */
   redirectResult(): Promise<SessionUser | null>;
   getIdToken(): Promise<string | null>;
-  signIn(): Promise<SessionUser>;
+  /** `returnTo`: the address (path, query, hash) the member comes back to from a redirect sign-in. */
+  signIn(returnTo?: string): Promise<SessionUser>;
   signOut(): Promise<void>;
 }
 
@@ -68,9 +70,16 @@ function errorCode(error: unknown): string | null {
 function markRedirect(): void {
   try {
     sessionStorage.setItem(REDIRECT_KEY, '1');
+    // The page Google brings the member back to loads the session at once, as for a returning member.
+    localStorage.setItem(SESSION_HINT_KEY, '1');
   } catch {
     // without storage a failed redirect sign-in is only logged, not shown
   }
+}
+
+/** Where the browser is: path, query and hash. */
+function currentAddress(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
 }
 
 /** After a redirect sign-in: its outcome (null when this page load is not the return of one). */
@@ -111,7 +120,7 @@ export function createAuthBackend(): AuthBackend {
       await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
-    async signIn() {
+    async signIn(returnTo) {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'consent', access_type: 'offline' });
       try {
@@ -122,7 +131,17 @@ export function createAuthBackend(): AuthBackend {
         // blocked): sign in in this tab instead; Google brings the member back to this page.
         if (errorCode(error) !== 'auth/popup-blocked') throw error;
         markRedirect();
-        await signInWithRedirect(auth, provider);
+        // Google brings the member back to the address the redirect leaves from: make it the page
+        // they started on (the page is leaving, so the router need not know).
+        const here = currentAddress();
+        const moved = returnTo !== undefined && returnTo !== here;
+        if (moved) history.replaceState(history.state, '', returnTo);
+        try {
+          await signInWithRedirect(auth, provider);
+        } catch (redirectError) {
+          if (moved) history.replaceState(history.state, '', here);
+          throw redirectError;
+        }
         return new Promise<never>(() => undefined); // the page is leaving
       }
     },

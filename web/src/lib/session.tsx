@@ -19,8 +19,11 @@ export interface Session {
   isAdmin: boolean;
   /** A fresh Firebase ID token for /api calls, or null when signed out. Loads auth if needed. */
   getIdToken(): Promise<string | null>;
-  /** Google sign-in (a popup; the Auth emulator's page locally). Rejects with the provider's error. */
-  signIn(): Promise<SessionUser>;
+  /**
+   * Google sign-in (a popup; the Auth emulator's page locally). Rejects with the provider's error.
+   * `returnTo`: where a redirect sign-in (popup blocked) brings the member back; default this page.
+   */
+  signIn(options?: { returnTo?: string }): Promise<SessionUser>;
   signOut(): Promise<void>;
   /** Loads auth now (if not yet) and resolves once the status is known. */
   ready(): Promise<Exclude<SessionStatus, 'loading'>>;
@@ -171,7 +174,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const getIdToken = useCallback(async () => (await connect()).getIdToken(), [connect]);
-  const signIn = useCallback(async () => (await connect()).signIn(), [connect]);
+  const signIn = useCallback(
+    async (options?: { returnTo?: string }) => (await connect()).signIn(options?.returnTo),
+    [connect],
+  );
   const signOut = useCallback(async () => (await connect()).signOut(), [connect]);
 
   const value = useMemo<Session>(

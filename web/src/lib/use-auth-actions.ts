@@ -1,19 +1,32 @@
-// SIGN IN / SIGN OUT with their toasts.
+// SIGN IN / SIGN OUT with their toasts. A sign-in may name the page to come back to: after the Google
+// window the member is there (a redirect sign-in returns there by itself, lib/session-auth.ts).
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toaster';
 import { announceSignIn, announceSignInFailure } from './auth-toasts';
 import { useSession } from './session';
 
+/** The browser's address as the router takes it: path, query and hash. */
+export function currentAddress(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
 export function useAuthActions() {
   const { signIn: sessionSignIn, signOut: sessionSignOut } = useSession();
+  const navigate = useNavigate();
 
-  const signIn = useCallback(async () => {
-    try {
-      announceSignIn(await sessionSignIn());
-    } catch (error) {
-      announceSignInFailure(error);
-    }
-  }, [sessionSignIn]);
+  /** Signs in (from a click: the popup needs it); once signed in, goes to `returnTo` if given. */
+  const signIn = useCallback(
+    async (returnTo?: string) => {
+      try {
+        announceSignIn(await sessionSignIn({ returnTo }));
+        if (returnTo !== undefined && returnTo !== currentAddress()) void navigate(returnTo);
+      } catch (error) {
+        announceSignInFailure(error);
+      }
+    },
+    [sessionSignIn, navigate],
+  );
 
   const signOut = useCallback(async () => {
     try {

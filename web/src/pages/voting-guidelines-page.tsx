@@ -34,7 +34,7 @@ export function VotingGuidelinesPage() {
         <Bullets
           items={[
             `+${BONUS_AMOUNTS.share} votes for sharing ${PRODUCT_NAME} or a project you like.`,
-            `+${BONUS_AMOUNTS.review5} votes for completing a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects: you see ${REVIEW_SESSION_DEFAULT_SIZE} projects one by one and vote or skip each.`,
+            `+${BONUS_AMOUNTS.review5} votes for completing a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects: you see ${REVIEW_SESSION_DEFAULT_SIZE} projects one by one and vote or skip each, with at least one vote (five skips earn nothing). The bonus is added as you finish the session.`,
           ]}
         />
       </Section>

@@ -4,6 +4,7 @@
 // key typed on the page (400 'Admin key required' / 403), and the campaign run a test send by the same
 // admin within 12 hours ('Send test email first').
 import {
+  readWeekNumbers,
   runBetaTurbulenceCampaign,
   sendBetaTurbulenceTest,
   sendVotingReminderTest,
@@ -37,17 +38,18 @@ export function adminEmailHandlers(deps: AppDeps) {
   return defineHandlers({
     previewVotingReminderData: async () => ({ recipientCount: await votingReminderRecipientCount(db()) }),
 
-    previewVotingReminder: (_input, { req, res }) => {
+    previewVotingReminder: async (_input, { req, res }) => {
       const { siteUrl } = mail().settings();
+      const week = await readWeekNumbers(db(), deps.clock());
       // The preview's unsubscribe link is a sample: real e-mails carry a token signed for the recipient.
-      const email = votingReminderEmail({ siteUrl, unsubscribeUrl: unsubscribeUrl(siteUrl, 'preview') });
+      const email = votingReminderEmail({ siteUrl, unsubscribeUrl: unsubscribeUrl(siteUrl, 'preview'), week });
       if (req.accepts(['text/html', 'application/json']) === 'application/json') return email;
       res.set('Content-Security-Policy', EMAIL_DOCUMENT_CSP).type('html').send(email.html);
       return ANSWERED;
     },
 
     sendTestVotingReminder: async ({ testEmail }) => {
-      await sendVotingReminderTest(db(), mail().settings(), testEmail);
+      await sendVotingReminderTest(db(), mail().settings(), testEmail, deps.clock());
       return { ok: true, message: `Test email sent to ${testEmail}`, sentTo: testEmail } as const;
     },
 

@@ -9,6 +9,7 @@ import {
   releaseHeld,
   setSubmissionStatus,
 } from '../../services/admin';
+import { listInbox, markInboxItemHandled } from '../../services/admin-inbox';
 import { db } from '../../services/firestore';
 import { mailOf } from '../../services/mail';
 import type { AppDeps } from '../app';
@@ -29,6 +30,11 @@ export function adminHandlers(deps: AppDeps) {
       })),
 
     releaseHeldProject: ({ aiScore }, { params }) => releaseHeld(db(), params.id, aiScore),
+
+    adminInbox: () => listInbox(db()),
+
+    handleInboxItem: (_input, { params, user }) =>
+      markInboxItemHandled(db(), params.kind, params.id, user.uid, deps.clock()),
 
     // The contract's shape {id, status}: the e-mail's outcome is logged, not answered.
     setSubmissionStatus: ({ status }, { params }) =>

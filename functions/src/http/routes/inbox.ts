@@ -3,6 +3,7 @@
 // parsed: a bad request counts and writes nothing. A newsletter sign-up only asks for confirmation
 // (services/newsletter-optin.ts) and answers the same, after the same time, whatever the address's
 // state, so it tells nobody whether an address is subscribed.
+import { contactItem, notifyOperator } from '../../services/admin-inbox';
 import { db } from '../../services/firestore';
 import { createContactSubmission } from '../../services/inbox';
 import { mailOf } from '../../services/mail';
@@ -31,7 +32,8 @@ export function inboxHandlers(deps: AppDeps) {
     contact: {
       before: [rateLimit({ route: 'contact', ...CONTACT_RATE_LIMIT, ceiling: CONTACT_CEILING, clock: deps.clock })],
       handle: async (input, { user }) => {
-        await createContactSubmission(db(), input, user?.uid ?? null, deps.clock());
+        const stored = await createContactSubmission(db(), input, user?.uid ?? null, deps.clock());
+        await notifyOperator(mail().settings(), contactItem(stored));
         return { ok: true, message: CONTACT_THANKS } as const;
       },
     },

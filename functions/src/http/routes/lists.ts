@@ -1,5 +1,6 @@
 // Public lists and counters (docs/product.md#calls): chart, all projects, launchpad, archive, builder tools, stats.
 // Responses are identical for every caller, so they are cacheable publicly (api.ts cache policy).
+import { ALL_PROJECTS_START } from '../../domain/all-projects-cursor';
 import { PRODUCT_SLUG } from '../../domain/constants';
 import { PREDEFINED_TOOLS } from '../../domain/tools';
 import { db } from '../../services/firestore';
@@ -11,6 +12,7 @@ import {
   listChart,
   listLaunchpad,
 } from '../../services/listing';
+import { searchProjectsPage } from '../../services/project-search';
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { defineHandlers } from '../mount-api';
@@ -20,7 +22,14 @@ export function listsHandlers(deps: AppDeps) {
     submissions: ({ filter }) =>
       filter === PRODUCT_SLUG ? listChart(db()) : listAllProjectsFirstPage(db(), deps.clock()),
 
-    allProjects: (query) => listAllProjectsPage(db(), deps.clock(), query),
+    allProjects: ({ cursor, limit, tool, q }) =>
+      tool === undefined && q === undefined
+        ? listAllProjectsPage(db(), deps.clock(), {
+            // The query schema gives the whole list no search cursor.
+            cursor: cursor && cursor.part !== 'name' ? cursor : ALL_PROJECTS_START,
+            limit,
+          })
+        : searchProjectsPage(db(), deps.clock(), { cursor, limit, tool, q }),
 
     launchpad: (page) => listLaunchpad(db(), deps.clock(), page),
 

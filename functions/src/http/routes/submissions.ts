@@ -4,7 +4,9 @@
 import type { Request, RequestHandler } from 'express';
 import { THUMBNAIL_MAX_BYTES } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
+import { notifyOperator, suggestionItem } from '../../services/admin-inbox';
 import { db } from '../../services/firestore';
+import { mailOf } from '../../services/mail';
 import type { SubmissionDraft } from '../../services/submissions';
 import {
   checkDailyLimit,
@@ -38,6 +40,7 @@ export const SUBMISSION_FORM_LIMITS: MultipartLimits = {
 };
 
 export function submissionsHandlers(deps: AppDeps) {
+  const mail = mailOf(deps);
   // Before the body is parsed or an image decoded: who (the contract's auth), how often (a per-member
   // window of attempts, failed ones included), and whether today's 5 are used up.
   const uploadLimit = rateLimit({
@@ -67,7 +70,11 @@ export function submissionsHandlers(deps: AppDeps) {
         memberRateLimit('tool-suggestion', TOOL_SUGGESTION_RATE_LIMIT, deps.clock),
         memberRateLimit('tool-suggestion-day', TOOL_SUGGESTION_DAILY_LIMIT, deps.clock),
       ],
-      handle: (input, { user }) => createToolSuggestion(db(), user.uid, input, deps.clock()),
+      handle: async (input, { user }) => {
+        const stored = await createToolSuggestion(db(), user.uid, input, deps.clock());
+        await notifyOperator(mail().settings(), suggestionItem(stored));
+        return { ok: true } as const;
+      },
     },
     mySubmissions: (_input, { user }) => listMySubmissions(db(), user.uid, deps.clock()),
   });

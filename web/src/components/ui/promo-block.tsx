@@ -8,6 +8,7 @@ import { button } from 'styled-system/recipes';
 import type { PromoType } from '../../lib/promo-slots';
 import { NewsletterForm } from './newsletter-form';
 import { ShareButton } from './share-button';
+import { SubmitLink } from './submit-link';
 
 export type { PromoType };
 export { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
@@ -73,9 +74,7 @@ function PromoLayout({ title, text, children }: { title: string; text?: string; 
 function SubmitPromo() {
   return (
     <PromoLayout title="Got something cool to share?" text="Submit what you built with AI and climb the weekly chart.">
-      <RouterLink to="/submit" className={LIGHT_BUTTON}>
-        SUBMIT PROJECT
-      </RouterLink>
+      <SubmitLink className={LIGHT_BUTTON}>SUBMIT PROJECT</SubmitLink>
     </PromoLayout>
   );
 }

@@ -26,6 +26,7 @@ interface ToastData {
   title?: unknown;
   description?: unknown;
   closable?: boolean;
+  action?: { label: string };
 }
 
 function SwipeableToast({ toast }: { toast: ToastData }) {
@@ -58,6 +59,7 @@ function SwipeableToast({ toast }: { toast: ToastData }) {
         {toast.title ? <Toast.Title>{toast.title as string}</Toast.Title> : null}
         {toast.description ? <Toast.Description>{toast.description as string}</Toast.Description> : null}
       </Stack>
+      {toast.action ? <Toast.ActionTrigger minH="48px">{toast.action.label}</Toast.ActionTrigger> : null}
       {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
     </Toast.Root>
   );

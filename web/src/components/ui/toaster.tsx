@@ -14,6 +14,8 @@ export interface ToastOptions {
   /** 'error' is the spec's "destructive" toast. Default 'info'. */
   type?: ToastType;
   duration?: number;
+  /** A button in the toast (e.g. 'Sign in'); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 let requested = false;
@@ -24,12 +26,12 @@ const listeners = new Set<() => void>();
  * time). The store (Chakra's toast machine) loads with the first toast, like its host: toasts keep
  * their order (one import, callbacks in turn).
  */
-export function toast({ title, description, type = 'info', duration = TOAST_DURATION_MS }: ToastOptions): void {
+export function toast({ title, description, type = 'info', duration = TOAST_DURATION_MS, action }: ToastOptions): void {
   requested = true;
   for (const listener of listeners) listener();
   void import('./toaster-store').then(({ toaster }) => {
     toaster.remove();
-    toaster.create({ title, description, type, duration, closable: true });
+    toaster.create({ title, description, type, duration, closable: true, action });
   });
 }
 

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { announceSignIn, announceSignInFailure } from '../../lib/auth-toasts';
 import { hasSessionHint, preloadSession, useSession } from '../../lib/session';
+import { currentAddress } from '../../lib/use-auth-actions';
 import type { SignInPrompt } from './sign-in-prompt';
 import { preloadToaster, toast } from './toaster';
 
 export interface SignedInAction {
-  /** Signed in → runs the action; signed out → the sign-in toast. */
+  /** Signed in → runs the action; signed out → the sign-in toast, whose 'Sign in' keeps the member on this page. */
   run: () => Promise<void>;
   /** Between the tap and the answer (the session loading, then the action): the button says so. */
   busy: boolean;
@@ -17,13 +19,23 @@ export interface SignedInAction {
  * (no session hint) gets the sign-in prompt at once; one that had one waits for the session.
  */
 export function useSignedInAction(action: () => unknown, prompt: SignInPrompt): SignedInAction {
-  const { status, ready } = useSession();
+  const { status, ready, signIn } = useSession();
   const [busy, setBusy] = useState(false);
   const run = useCallback(async () => {
     const now = status === 'loading' && !hasSessionHint() ? 'signedOut' : await awaitWhileBusy(ready(), setBusy);
     if (now === 'signedIn') await awaitWhileBusy(Promise.resolve(action()), setBusy);
-    else toast({ title: prompt.title, description: prompt.description, type: 'warning' });
-  }, [status, ready, action, prompt]);
+    else {
+      toast({
+        title: prompt.title,
+        description: prompt.description,
+        type: 'warning',
+        action: {
+          label: 'Sign in',
+          onClick: () => void signIn({ returnTo: currentAddress() }).then(announceSignIn, announceSignInFailure),
+        },
+      });
+    }
+  }, [status, ready, signIn, action, prompt]);
   const prepare = useCallback(() => {
     preloadSession();
     preloadToaster();

@@ -6,6 +6,8 @@ export const ADMIN_KEYS = {
   pendingProjects: ['admin', 'pending-projects'] as const,
   /** GET /api/admin/held-projects: [...heldProjects, uid] */
   heldProjects: ['admin', 'held-projects'] as const,
+  /** GET /api/admin/inbox: [...inbox, uid] */
+  inbox: ['admin', 'inbox'] as const,
   /** GET /api/admin/suspicious-votes: [...suspiciousVotes, uid] */
   suspiciousVotes: ['admin', 'suspicious-votes'] as const,
   /** GET /api/admin/pending-count (the PROFILE menu's red dot; key shared through lib/query-keys). */

@@ -13,8 +13,9 @@ import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { usePendingProjects } from './api/get-pending-projects';
 import { ADMIN_TEXTS, failureMessage } from './admin-messages';
-import { ADMIN_TITLE } from './admin-meta';
+import { ADMIN_DESCRIPTION, ADMIN_TITLE } from './admin-meta';
 import { HeldProjects } from './components/held-projects';
+import { AdminInbox } from './components/admin-inbox';
 import { PendingTable, PendingTableSkeleton } from './components/pending-table';
 
 const TITLE = ADMIN_TITLE;
@@ -22,7 +23,7 @@ const LOAD_FAILED = css({ gap: 3, py: 10 });
 
 /** Until the session is known (the server and hydration never know it). */
 function AdminLoading() {
-  return <ScreenPlaceholder title={TITLE} noindex />;
+  return <ScreenPlaceholder title={TITLE} description={ADMIN_DESCRIPTION} noindex />;
 }
 
 export function AdminPage() {
@@ -43,7 +44,7 @@ function AdminSignIn() {
   const { signIn } = useAuthActions();
   return (
     <Stack role="alert" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }}>
-      <PageMeta title={TITLE} noindex />
+      <PageMeta title={TITLE} description={ADMIN_DESCRIPTION} noindex />
       <Heading as="h1" size="2xl" fontWeight="black">
         {ADMIN_TEXTS.accessRequired}
       </Heading>
@@ -60,7 +61,7 @@ function AdminSignIn() {
 function AdminDenied() {
   return (
     <Stack role="alert" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }}>
-      <PageMeta title={TITLE} noindex />
+      <PageMeta title={TITLE} description={ADMIN_DESCRIPTION} noindex />
       <Heading as="h1" size="lg" fontWeight="normal" maxW="2xl" data-testid="access-denied">
         <Text as="strong" fontWeight="black">
           {ADMIN_TEXTS.accessDeniedTitle}
@@ -78,7 +79,7 @@ function AdminDashboard() {
   const query = usePendingProjects();
   return (
     <Stack as="section" aria-labelledby="admin-heading" gap={6}>
-      <PageMeta title={TITLE} noindex />
+      <PageMeta title={TITLE} description={ADMIN_DESCRIPTION} noindex />
       <Flex gap={4} align={{ base: 'flex-start', md: 'center' }} justify="space-between" wrap="wrap">
         <HStack gap={3} align="center">
           <Heading as="h1" id="admin-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
@@ -127,6 +128,7 @@ function AdminDashboard() {
         <PendingTable projects={query.data} />
       )}
       <HeldProjects />
+      <AdminInbox />
       <Text fontSize="sm" color="fg.muted">
         Approved projects go to the launchpad for 7 days; rejected ones are never shown. Deleting removes a submission
         and its thumbnail for good.

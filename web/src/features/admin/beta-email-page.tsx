@@ -107,6 +107,7 @@ export function BetaEmailPage() {
   return (
     <AdminSubPage
       id="campaign"
+      path="/admin/beta-email"
       title="Campaign"
       heading="Beta Turbulence Campaign"
       maxW="3xl"

@@ -16,7 +16,7 @@ import { AdminSubPage } from './components/admin-sub-page';
 
 export function EmailPreviewPage() {
   return (
-    <AdminSubPage id="email-preview" title="Email Preview">
+    <AdminSubPage id="email-preview" path="/admin/email-preview" title="Email Preview">
       <Box role="note" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" px={4} py={3}>
         <Text fontSize="sm" data-testid="send-all-note">
           Sending the voting reminder to all members is not done from this page: here you can only preview it and send a

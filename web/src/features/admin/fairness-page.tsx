@@ -154,7 +154,7 @@ function GroupCard({ group }: { group: SuspiciousGroup }) {
 export function FairnessPage() {
   const query = useSuspiciousVotes();
   return (
-    <AdminSubPage id="fairness" title="Fairness review">
+    <AdminSubPage id="fairness" path="/admin/fairness" title="Fairness review">
       <Text color="fg.muted">
         Groups of at least {FAIRNESS_RULES.minAccounts} accounts that voted for the same projects this week, flagged
         when most of the accounts are new or most of the votes came in one burst. Discounted votes are left out of the

@@ -1,10 +1,12 @@
 // /projects and /all-projects: every approved project, the current chart
 // first by rank, then newest first (the server's order), 20 more per Load More, a VOTE per row.
+// ?tool= keeps the projects built with a tool (newest first), ?q= those whose name starts with it.
 // A row: chart rank when the project is on the current chart, thumbnail, the name linking out,
 // description, tool badges, votes and a VOTE button.
 import type { ProjectRowData } from '../../lib/project-rows';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
 import type { ProjectRowProps } from '../../components/project-row/project-row';
@@ -16,11 +18,13 @@ import { useProjectActions } from '../../lib/use-project-actions';
 import { useProjectPages } from '../../lib/use-project-pages';
 import type { RouteQueries } from '../../lib/route-queries';
 import { allProjectsQueryKey, allProjectsQueryOptions, useAllProjects } from './api/get-all-projects';
+import { filterOf } from './all-projects-filter';
+import { AllProjectsFilterForm } from './components/all-projects-filter-form';
 
 const EAGER_ROWS = 3;
 
 /** The list, fetched before the page renders. */
-export const queries: RouteQueries = () => [allProjectsQueryOptions()];
+export const queries: RouteQueries = ({ search }) => [allProjectsQueryOptions(filterOf(search))];
 
 const ALL_PROJECTS_STATES: ListStates = {
   label: 'All projects',
@@ -28,6 +32,15 @@ const ALL_PROJECTS_STATES: ListStates = {
   skeleton: { rows: 8, label: 'Loading projects', action: 'wide' },
   empty: { title: 'No projects found', text: 'Be the first to submit a project!', testId: 'all-projects-empty' },
   error: { title: 'Failed to load projects', text: 'Please try again later', testId: 'all-projects-error' },
+};
+
+const FILTERED_STATES: ListStates = {
+  ...ALL_PROJECTS_STATES,
+  empty: {
+    title: 'No projects found',
+    text: 'No approved project matches this search. Try another tool or the first letters of a name.',
+    testId: 'all-projects-empty',
+  },
 };
 
 /** A row's rank badge (when on this week's chart) and its vote count. */
@@ -49,7 +62,10 @@ function allProjectsExtras(project: ProjectRowData): Pick<ProjectRowProps, 'badg
 }
 
 export function AllProjectsPage() {
-  const query = useAllProjects();
+  const [search] = useSearchParams();
+  const filter = useMemo(() => filterOf(search), [search]);
+  const filtered = filter.tool !== undefined || filter.q !== undefined;
+  const query = useAllProjects(filter);
   // Pages of 20 from the server; a #project-{id} link loads pages until its row is there.
   const { projects, more } = useProjectPages(query);
   const actions = useProjectActions({ page: 'allProjects', refresh: [allProjectsQueryKey] });
@@ -66,10 +82,11 @@ export function AllProjectsPage() {
         Every approved project in one place. Your votes decide which projects make the official chart at the weekly
         refresh every Monday.
       </ListHeading>
+      <AllProjectsFilterForm filter={filter} rawQuery={search.get('q') ?? ''} />
       <ProjectList
         query={query}
         count={projects.length}
-        states={ALL_PROJECTS_STATES}
+        states={filtered ? FILTERED_STATES : ALL_PROJECTS_STATES}
         more={more}
         footer={{ text: `Showing ${projects.length} projects`, testId: 'all-projects-footer' }}
       >

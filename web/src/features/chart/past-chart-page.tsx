@@ -98,7 +98,11 @@ export function PastChartPage() {
     <section aria-labelledby="chart-heading">
       <PageMeta
         title={notFound ? `${CHART_NOT_FOUND_TITLE} — ${PRODUCT_NAME}` : `${PRODUCT_NAME} top 100 — week of ${label}`}
-        description={`The ${PRODUCT_NAME} weekly chart of trending AI projects for the week of ${label}, as published.`}
+        description={
+          notFound
+            ? `No ${PRODUCT_NAME} chart was published for ${label}. Pick another week or see this week's chart.`
+            : `The ${PRODUCT_NAME} weekly chart of trending AI projects for the week of ${label}, as published.`
+        }
         noindex={notFound}
       />
       {rows.length > 0 ? <ChartJsonLd rows={rows} name={`${PRODUCT_NAME} top 100, week of ${label}`} /> : null}

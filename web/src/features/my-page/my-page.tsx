@@ -1,12 +1,12 @@
 // /my-page (docs/product.md#my-projects), behind <RequireUser>: the signed-in user's submissions.
 import { Badge, Box, Button, Flex, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '@domain/constants';
 import { safeHttpUrl } from '@domain/url';
 import { css } from 'styled-system/css';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
 import { PageMeta } from '../../lib/seo';
+import { MY_PAGE_DESCRIPTION, MY_PAGE_TITLE } from './my-page-meta';
 import type { MySubmission } from './api/get-my-submissions';
 import { useMySubmissions } from './api/get-my-submissions';
 import { MakerEmailsToggle } from './components/maker-emails-toggle';
@@ -22,7 +22,7 @@ function MyProjects() {
   const query = useMySubmissions();
   return (
     <Stack as="section" aria-labelledby="my-projects-heading" gap={6}>
-      <PageMeta title={`My Projects — ${PRODUCT_NAME}`} noindex />
+      <PageMeta title={MY_PAGE_TITLE} description={MY_PAGE_DESCRIPTION} noindex />
       <Heading as="h1" id="my-projects-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
         My Projects
       </Heading>

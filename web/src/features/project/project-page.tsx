@@ -58,7 +58,11 @@ const S = {
 function NotFound() {
   return (
     <div className={S.notFound} data-testid="project-not-found">
-      <PageMeta title={`${PROJECT_NOT_FOUND} — ${PRODUCT_NAME}`} noindex />
+      <PageMeta
+        title={`${PROJECT_NOT_FOUND} — ${PRODUCT_NAME}`}
+        description={`This project is not on ${PRODUCT_NAME}: it might have been removed or is no longer available.`}
+        noindex
+      />
       <h1 className={S.notFoundTitle}>{PROJECT_NOT_FOUND}</h1>
       <p className={MUTED}>This project might have been removed or is no longer available.</p>
       <RouterLink to="/" className={BUTTON_SOLID}>
@@ -99,7 +103,11 @@ export function ProjectPage() {
     if (project.error instanceof ApiError && project.error.status === 404) return <NotFound />;
     return (
       <div role="alert" className={MESSAGE_BLOCK}>
-        <PageMeta title={`${PRODUCT_NAME}`} noindex />
+        <PageMeta
+          title={`${PRODUCT_NAME}`}
+          description="This project could not be loaded just now. Please try again."
+          noindex
+        />
         <p className={S.errorTitle}>CONNECTION ERROR</p>
         <p className={MUTED}>Unable to load projects. Please try again.</p>
         <button type="button" className={BUTTON_SOLID} onClick={() => void project.refetch()}>

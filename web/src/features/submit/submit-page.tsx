@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@domain/constants';
 import { PageMeta } from '../../lib/seo';
 import { SubmitFormV1 } from './components/submit-form-v1';
 import { SubmitFormV2 } from './components/submit-form-v2';
+import { SUBMIT_DESCRIPTION, SUBMIT_TITLE } from './submit-meta';
 
 /** Build-time switch for the fallback form; anything but 'v1' means the v2 form. */
 export const SUBMIT_FORM_VERSION: 'v1' | 'v2' = import.meta.env.VITE_SUBMIT_FORM === 'v1' ? 'v1' : 'v2';
@@ -12,10 +13,7 @@ export const SUBMIT_FORM_VERSION: 'v1' | 'v2' = import.meta.env.VITE_SUBMIT_FORM
 export function SubmitPage() {
   return (
     <Stack as="section" aria-labelledby="submit-heading" gap={6} maxW="3xl" mx="auto">
-      <PageMeta
-        title={`Submit your AI project to the weekly chart — ${PRODUCT_NAME}`}
-        description="Submit a project you built with AI tools to the VibeChart weekly top 100."
-      />
+      <PageMeta title={SUBMIT_TITLE} description={SUBMIT_DESCRIPTION} />
       <Stack gap={2}>
         <Heading as="h1" id="submit-heading" size={{ base: '2xl', md: '3xl' }} fontWeight="black">
           Submit your AI project

@@ -12,6 +12,7 @@ import {
   initialSession,
   isLocked,
   offersReviewBonus,
+  reviewBonusNote,
   parseTargetCount,
   sessionErrorToast,
   sessionReducer,
@@ -112,14 +113,38 @@ describe('session reducer', () => {
     expect(state.completed).toBe(true);
   });
 
-  it('offers the review5 bonus only after completing at least 5 items', () => {
+  it('earns the review bonus for a completed session of at least 5 items with a vote, not for 5 skips', () => {
     let five = initialSession(items);
-    for (let i = 0; i < 5; i++) five = act(five, 'skip');
+    for (let i = 0; i < 5; i++) five = act(five, i === 2 ? 'vote' : 'skip');
     expect(offersReviewBonus(five)).toBe(true);
+    let skips = initialSession(items);
+    for (let i = 0; i < 5; i++) skips = act(skips, 'skip');
+    expect(skips.completed).toBe(true);
+    expect(offersReviewBonus(skips)).toBe(false);
     let three = initialSession(items.slice(0, 3));
     for (let i = 0; i < 3; i++) three = act(three, 'vote');
     expect(three.completed).toBe(true);
     expect(offersReviewBonus(three)).toBe(false);
+  });
+
+  it('says what the completing answer credited, with no button to press', () => {
+    let state = initialSession(items);
+    for (let i = 0; i < 4; i++) state = act(state, i === 0 ? 'vote' : 'skip');
+    expect(reviewBonusNote(state)).toBeNull();
+    const pending = sessionReducer(state, { type: 'act', projectId: currentItem(state)!.project.id });
+    const credited = sessionReducer(pending, {
+      type: 'acted',
+      projectId: currentItem(state)!.project.id,
+      action: 'skip',
+      completed: true,
+      bonusEarned: 3,
+    });
+    expect(reviewBonusNote(credited)).toBe('+3 bonus votes added to your quota for this week.');
+    // The same session when this week's bonus was earned before.
+    expect(reviewBonusNote(act(state, 'skip', true))).toBe("You've already earned this week's review bonus.");
+    let skips = initialSession(items);
+    for (let i = 0; i < 5; i++) skips = act(skips, 'skip');
+    expect(reviewBonusNote(skips)).toBe('Vote for at least one project in a review session to earn +3 bonus votes.');
   });
 });
 

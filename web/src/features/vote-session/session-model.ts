@@ -3,7 +3,8 @@
 // allowed; keys and buttons do nothing while a request is pending or after completion.
 import type { z } from 'zod';
 import type { voteSessionItemJsonSchema } from '@domain/api';
-import { REVIEW_SESSION_DEFAULT_SIZE, REVIEW_SESSION_MAX_SIZE } from '@domain/constants';
+import { BONUS_AMOUNTS, REVIEW_SESSION_DEFAULT_SIZE, REVIEW_SESSION_MAX_SIZE } from '@domain/constants';
+import { sessionEarnsReviewBonus } from '@domain/review-bonus';
 import { ApiError } from '../../lib/api-error';
 
 export type SessionItem = z.infer<typeof voteSessionItemJsonSchema>;
@@ -27,13 +28,15 @@ export interface SessionState {
   /** The projectId whose action is in flight. */
   pending: string | null;
   completed: boolean;
+  /** The review bonus the server credited with the action that completed the session. */
+  bonusEarned: number;
 }
 
 export type SessionEvent =
   | { type: 'next' }
   | { type: 'prev' }
   | { type: 'act'; projectId: string }
-  | { type: 'acted'; projectId: string; action: SessionAction; completed: boolean }
+  | { type: 'acted'; projectId: string; action: SessionAction; completed: boolean; bonusEarned?: number }
   | { type: 'failed'; projectId: string };
 
 export function initialSession(items: SessionItem[]): SessionState {
@@ -46,6 +49,7 @@ export function initialSession(items: SessionItem[]): SessionState {
     acted,
     pending: null,
     completed: items.length > 0 && first < 0,
+    bonusEarned: 0,
   };
 }
 
@@ -90,7 +94,7 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       if (state.pending !== event.projectId) return state;
       const next = { ...state, pending: null, acted: { ...state.acted, [event.projectId]: event.action } };
       const allActed = next.items.every((item) => next.acted[item.project.id]);
-      if (event.completed || allActed) return { ...next, completed: true };
+      if (event.completed || allActed) return { ...next, completed: true, bonusEarned: event.bonusEarned ?? 0 };
       return { ...next, index: nextOpen(next, next.index) };
     }
     case 'failed':
@@ -126,9 +130,21 @@ export function swipeAction(offsetX: number, velocityX: number): SessionAction |
   return null;
 }
 
-/** The +3 review5 bonus is offered after a completed session of at least 5 acted items. */
+/** A completed session earns the review bonus: every card answered (at least 5), one or more votes. */
 export function offersReviewBonus(state: SessionState): boolean {
-  return state.completed && actedCount(state) >= REVIEW_SESSION_DEFAULT_SIZE;
+  const votes = Object.values(state.acted).filter((action) => action === 'vote').length;
+  return state.completed && sessionEarnsReviewBonus({ answered: actedCount(state), votes });
+}
+
+/** What the completion screen says about the review bonus, which the last answer credited; null: nothing. */
+export function reviewBonusNote(state: SessionState): string | null {
+  if (!state.completed) return null;
+  if (state.bonusEarned > 0) return `+${state.bonusEarned} bonus votes added to your quota for this week.`;
+  if (offersReviewBonus(state)) return "You've already earned this week's review bonus.";
+  if (actedCount(state) >= REVIEW_SESSION_DEFAULT_SIZE) {
+    return `Vote for at least one project in a review session to earn +${BONUS_AMOUNTS.review5} bonus votes.`;
+  }
+  return null;
 }
 
 export interface ToastText {

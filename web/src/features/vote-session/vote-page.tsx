@@ -10,7 +10,6 @@ import { toast } from '../../components/ui/toaster';
 import { PageMeta } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { clearSubmitDraft, forgetLastSubmitted, peekLastSubmitted } from '../../lib/submit-storage';
-import { useEarn } from './api/post-earn';
 import { VOTE_DESCRIPTION, VOTE_TITLE } from './vote-meta';
 import { useVoteAction } from './api/post-vote-action';
 import type { VoteSessionResult } from './api/start-vote-session';
@@ -23,12 +22,10 @@ import {
   actedCount,
   commandForKey,
   currentItem,
-  earnFailureToast,
-  earnToast,
   initialSession,
   isLocked,
-  offersReviewBonus,
   parseTargetCount,
+  reviewBonusNote,
   sessionErrorToast,
   sessionReducer,
 } from './session-model';
@@ -58,7 +55,8 @@ export function VotePage() {
       </Heading>
       {review5 ? (
         <Text color="fg.muted">
-          Review {REVIEW_SESSION_DEFAULT_SIZE} projects to earn +{BONUS_AMOUNTS.review5} bonus votes this week.
+          Review {REVIEW_SESSION_DEFAULT_SIZE} projects, voting for at least one, to earn +{BONUS_AMOUNTS.review5} bonus
+          votes this week.
         </Text>
       ) : null}
       {session.status === 'loading' ? (
@@ -164,7 +162,7 @@ function SessionRunner({ session, onKeepVoting }: { session: VoteSessionResult; 
       setPendingAction(action);
       try {
         const result = await voteAction.mutateAsync({ sessionId: session.sessionId, projectId, action });
-        dispatch({ type: 'acted', projectId, action, completed: result.completed });
+        dispatch({ type: 'acted', projectId, action, completed: result.completed, bonusEarned: result.bonusEarned });
       } catch (error) {
         console.error('Vote action failed', error);
         dispatch({ type: 'failed', projectId });
@@ -256,19 +254,7 @@ function SessionRunner({ session, onKeepVoting }: { session: VoteSessionResult; 
 
 function Completion({ state, onKeepVoting }: { state: SessionState; onKeepVoting: () => void }) {
   const navigate = useNavigate();
-  const earn = useEarn();
-  const [bonusDone, setBonusDone] = useState(false);
-
-  const claimBonus = async () => {
-    try {
-      const result = await earn.mutateAsync('review5');
-      toast(earnToast(result, 'review5'));
-      setBonusDone(true);
-    } catch (error) {
-      console.error('Could not earn the review5 bonus', error);
-      toast(earnFailureToast(error));
-    }
-  };
+  const bonusNote = reviewBonusNote(state);
 
   return (
     <Stack align="center" textAlign="center" gap={4} py={8} data-testid="review-complete">
@@ -278,14 +264,9 @@ function Completion({ state, onKeepVoting }: { state: SessionState; onKeepVoting
       <Text color="fg.muted" maxW="md">
         Your reviews help shape this week&apos;s chart and showcase the best AI projects.
       </Text>
-      {offersReviewBonus(state) && !bonusDone ? (
-        <Box p={4} borderWidth="1px" borderColor="purple.300" rounded="md" w="full">
-          <Text fontWeight="bold" mb={2}>
-            You reviewed {actedCount(state)} projects: earn +{BONUS_AMOUNTS.review5} bonus votes this week.
-          </Text>
-          <Button colorPalette="purple" minH="48px" onClick={() => void claimBonus()} loading={earn.isPending}>
-            Earn +{BONUS_AMOUNTS.review5} bonus votes
-          </Button>
+      {bonusNote ? (
+        <Box p={4} borderWidth="1px" borderColor="purple.300" rounded="md" w="full" data-testid="review-bonus">
+          <Text fontWeight="bold">{bonusNote}</Text>
         </Box>
       ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap={3} w={{ base: 'full', sm: 'auto' }}>

@@ -2,16 +2,19 @@
 // kept out of search engines, with "← Admin Dashboard" above the heading. The frame is the screens'
 // root: the route renders it inside the screens' Chakra scope (app/lazy-page.tsx, screenAt).
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { PRODUCT_NAME } from '@domain/constants';
 import type { ReactNode } from 'react';
 import { FaArrowLeft } from 'react-icons/fa6';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../lib/seo';
+import type { AdminSubPath } from '../admin-meta';
+import { adminSubPageHead } from '../admin-meta';
 
 interface AdminSubPageProps {
   /** The section's id prefix: the heading is `${id}-heading`. */
   id: string;
-  /** The document title's first part. */
+  /** The page's path: its document title and description (admin-meta.ts). */
+  path: AdminSubPath;
+  /** The h1's text. */
   title: string;
   /** The h1, when it differs from the title. */
   heading?: string;
@@ -21,7 +24,8 @@ interface AdminSubPageProps {
   children: ReactNode;
 }
 
-export function AdminSubPage({ id, title, heading = title, lead, maxW, children }: AdminSubPageProps) {
+export function AdminSubPage({ id, path, title, heading = title, lead, maxW, children }: AdminSubPageProps) {
+  const head = adminSubPageHead(path);
   const h1 = (
     <Heading as="h1" id={`${id}-heading`} size={{ base: '2xl', md: '3xl' }} fontWeight="black">
       {heading}
@@ -29,7 +33,7 @@ export function AdminSubPage({ id, title, heading = title, lead, maxW, children 
   );
   return (
     <Stack as="section" aria-labelledby={`${id}-heading`} gap={6} maxW={maxW}>
-      <PageMeta title={`${title} — ${PRODUCT_NAME}`} noindex />
+      <PageMeta title={head.title} description={head.description} noindex />
       <Link asChild fontSize="sm" fontWeight="bold" color="fg.muted" minH="48px" alignSelf="flex-start" gap={2}>
         <RouterLink to="/admin">
           <FaArrowLeft aria-hidden="true" />

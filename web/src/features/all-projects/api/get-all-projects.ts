@@ -1,5 +1,6 @@
 // GET /api/projects/all: every approved project in the server's order (on
-// the current chart first by rank, then newest first), 20 per Load More. The API pages by cursor with
+// the current chart first by rank, then newest first; filtered by a tool: newest first; searched by
+// the start of a name: by name), 20 per Load More. The API pages by cursor with
 // a bounded number of reads per call, so a call can come back short where it passes over charted
 // projects: one page here gathers calls until it has 20 rows or the list ends.
 import { ALL_PROJECTS_PAGE_SIZE } from '@domain/constants';
@@ -8,6 +9,7 @@ import type { Api } from '../../../lib/api';
 import { apiOf } from '../../../lib/api';
 import type { ProjectRowData } from '../../../lib/project-rows';
 import { listRows } from '../../../lib/project-rows';
+import type { AllProjectsFilter } from '../all-projects-filter';
 
 /** API calls one page makes at most while calls come back short. */
 const MAX_CALLS_PER_PAGE = 4;
@@ -20,10 +22,12 @@ export interface AllProjectsPageData {
 export async function getAllProjectsPage({
   api,
   cursor,
+  filter = {},
   signal,
 }: {
   api: Api;
   cursor: string | null;
+  filter?: AllProjectsFilter;
   signal?: AbortSignal;
 }): Promise<AllProjectsPageData> {
   const projects: ProjectRowData[] = [];
@@ -31,7 +35,10 @@ export async function getAllProjectsPage({
   for (let calls = 0; calls < MAX_CALLS_PER_PAGE; calls++) {
     // The first call asks the default page (one URL the CDN keeps); follow-ups only what is missing.
     const limit = calls === 0 ? undefined : ALL_PROJECTS_PAGE_SIZE - projects.length;
-    const page = await api.call('allProjects', { query: { cursor: next ?? undefined, limit }, signal });
+    const page = await api.call('allProjects', {
+      query: { cursor: next ?? undefined, limit, tool: filter.tool, q: filter.q },
+      signal,
+    });
     projects.push(...listRows(page.projects));
     next = page.nextCursor;
     if (next === null || projects.length >= ALL_PROJECTS_PAGE_SIZE) break;
@@ -39,12 +46,14 @@ export async function getAllProjectsPage({
   return { projects, nextCursor: next };
 }
 
+/** Every All Projects list (the whole one and each filtered one) starts with this key. */
 export const allProjectsQueryKey = ['submissions', 'all'] as const;
 
-export function allProjectsQueryOptions() {
+export function allProjectsQueryOptions(filter: AllProjectsFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: allProjectsQueryKey,
-    queryFn: ({ client, pageParam, signal }) => getAllProjectsPage({ api: apiOf(client), cursor: pageParam, signal }),
+    queryKey: [...allProjectsQueryKey, filter.tool ?? null, filter.q ?? null],
+    queryFn: ({ client, pageParam, signal }) =>
+      getAllProjectsPage({ api: apiOf(client), cursor: pageParam, filter, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     // The list hooks (useProjectPages) take pages of rows.
@@ -52,6 +61,6 @@ export function allProjectsQueryOptions() {
   });
 }
 
-export function useAllProjects() {
-  return useInfiniteQuery(allProjectsQueryOptions());
+export function useAllProjects(filter: AllProjectsFilter = {}) {
+  return useInfiniteQuery(allProjectsQueryOptions(filter));
 }

@@ -87,7 +87,7 @@ async function fillAndSend() {
 beforeAll(async () => {
   await loadFormChecks();
   // The dialogs are loaded right after the form; here they are in before it.
-  await Promise.all([import('./join-dialog'), import('./submitted-dialog')]);
+  await Promise.all([import('../../../components/ui/join-dialog'), import('./submitted-dialog')]);
 });
 
 beforeEach(() => {

@@ -32,7 +32,7 @@ import { ToolSuggestion } from './tool-suggestion';
 
 // The dialogs open only after a submit or a tool suggestion: they load right after the form, not in
 // /submit's first load (Chakra's Dialog and its focus trap).
-const loadJoinDialog = () => import('./join-dialog');
+const loadJoinDialog = () => import('../../../components/ui/join-dialog');
 const loadSubmittedDialog = () => import('./submitted-dialog');
 const JoinDialog = lazy(() => loadJoinDialog().then((module) => ({ default: module.JoinDialog })));
 const SubmittedDialog = lazy(() => loadSubmittedDialog().then((module) => ({ default: module.SubmittedDialog })));
@@ -221,7 +221,7 @@ export function SubmitFormV2() {
       </SubmitFormShell>
 
       <Suspense fallback={null}>
-        <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} />
+        <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} returnTo="/submit" />
         <SubmittedDialog open={submitted !== null} projectName={submitted?.projectName ?? ''} />
       </Suspense>
     </>

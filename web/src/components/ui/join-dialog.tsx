@@ -1,10 +1,12 @@
-// The join dialog a signed-out user sees on trying to submit (docs/product.md#submit): the member benefits
-// and Google sign-in. After sign-in the user stays on /submit with the form as it was.
+// The join dialog a signed-out visitor sees on choosing SUBMIT or on trying to submit (spec §2
+// Submit): the member benefits and Google sign-in. Once signed in, the member is on `returnTo`
+// (the submit form); a form already open stays as it was.
 import { Button, CloseButton, Dialog, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { FaCheck } from 'react-icons/fa6';
-import { AppDialog } from '../../../components/ui/app-dialog';
-import { useAuthActions } from '../../../lib/use-auth-actions';
+import { ChakraScope } from '../../chakra/chakra-scope';
+import { AppDialog } from './app-dialog';
+import { useAuthActions } from '../../lib/use-auth-actions';
 
 export const MEMBER_BENEFITS = [
   'Upload your AI projects to the chart',
@@ -13,16 +15,18 @@ export const MEMBER_BENEFITS = [
   'Early access to new features',
 ] as const;
 
-interface JoinDialogProps {
+export interface JoinDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the member is once signed in. */
+  returnTo: string;
 }
 
-export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
+export function JoinDialog({ open, onOpenChange, returnTo }: JoinDialogProps) {
   const { signIn } = useAuthActions();
   const join = () => {
     onOpenChange(false);
-    void signIn();
+    void signIn(returnTo);
   };
   return (
     <AppDialog
@@ -58,5 +62,14 @@ export function JoinDialog({ open, onOpenChange }: JoinDialogProps) {
         </List.Root>
       </Stack>
     </AppDialog>
+  );
+}
+
+/** The dialog on a server-rendered page (components/ui/submit-link.tsx): with its own Chakra scope. */
+export default function ScopedJoinDialog(props: JoinDialogProps) {
+  return (
+    <ChakraScope>
+      <JoinDialog {...props} />
+    </ChakraScope>
   );
 }
