@@ -35,6 +35,7 @@ interface Entry {
   isHot: boolean;
   isNew: boolean;
   finalScore: number | null;
+  reviewText: string | null;
 }
 
 let browser: Browser;
@@ -283,6 +284,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
 
   it('shows NO PROJECTS FOUND for an empty chart', async () => {
     const { page, context } = await openPage(browser, viewport);
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
@@ -333,7 +335,9 @@ describe('chart page details (desktop)', () => {
     const { page, context } = await openPage(browser, 'desktop');
     const first = entries[0]!;
     const second = entries[1]!;
-    // The second row loses a score: the dialog must say the review is not available.
+    // The second row loses a score: the dialog must say the review is not available. The browser
+    // fetches the chart itself (no server data), so it meets the stubbed answer.
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Entry[];
@@ -359,13 +363,46 @@ describe('chart page details (desktop)', () => {
     expect(Number(parts![3])).toBe(first.aiScore);
     expect(Math.round((Number(parts![2]) + Number(parts![4])) * 10) / 10).toBe(first.finalScore);
     expect(Number(parts![4])).toBe(Number(parts![5]) * 0.5);
+    // The review's text, which the row does not carry: read from the project when the dialog opens.
+    await dialog.getByText(first.reviewText!.trim()).waitFor({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const other = page.locator(`li#project-${second.id}`);
-    // The patched row arrives with the browser's refetch after hydration (the server rendered the real one).
-    await expect.poll(() => other.getByTestId('ai-score').textContent(), { timeout: 15_000 }).toBe('--');
+    await expect(other.getByTestId('ai-score').textContent()).resolves.toBe('--');
     await other.getByRole('button', { name: /^AI Judge Review of / }).click();
     await page.getByRole('dialog').getByText('AI Judge review not available for this project').waitFor();
+    await context.close();
+  });
+
+  it("keeps the reviews' text out of the page; the dialog reads it as it opens, or says it could not", async () => {
+    const first = entries[0]!;
+    const text = first.reviewText!.trim();
+    const html = await (await fetch(`${SITE_URL}/`, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(first.description);
+    expect(html).not.toContain('"reviewText"');
+    expect(html).not.toContain(text);
+
+    // A slow phone on a slow network: the dialog opens at once with the scores, the text follows.
+    const { page, context } = await openPage(browser, 'mobile');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    await page.route(`**/api/projects/${first.id}`, async (route) => {
+      if (fail) return route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+      await held;
+      return route.continue();
+    });
+    await page.goto(`${SITE_URL}/`);
+    const row = page.locator(`li#project-${first.id}`);
+    await row.getByRole('button', { name: /^AI Judge Review of / }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The review could not be loaded.').waitFor({ timeout: 30_000 });
+    await expect(dialog.locator('[data-score="AI Score"]').innerText()).resolves.toContain(first.aiScore!.toFixed(1));
+    fail = false;
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByLabel('Loading the review').waitFor();
+    release();
+    await dialog.getByText(text).waitFor({ timeout: 15_000 });
     await context.close();
   });
 
@@ -466,7 +503,14 @@ describe('chart page details (desktop)', () => {
     await vote.hover();
     const tip = page.locator(`[id="${await vote.getAttribute('aria-describedby')}"]`);
     await expect(tip.textContent()).resolves.toBe('Sign in to vote for projects');
-    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    // The visible tooltip is the button's ::after (CSS, data-tip), shown after the hover delay.
+    await expect
+      .poll(() => vote.evaluate((el) => getComputedStyle(el, '::after').opacity), { timeout: 5_000 })
+      .toBe('1');
+    // Its text, with an empty alternative: assistive tech reads the description (aria-describedby).
+    await expect(vote.evaluate((el) => getComputedStyle(el, '::after').content)).resolves.toBe(
+      '"Sign in to vote for projects" / ""',
+    );
     await vote.click();
     await page.getByText('Authentication Required').waitFor({ timeout: 15_000 });
     await page.getByText('Please sign in to vote for projects.').waitFor();

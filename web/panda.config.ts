@@ -4,6 +4,7 @@
 // uses into one stylesheet at build time (src/styles.css).
 import chakraPreset from '@chakra-ui/panda-preset';
 import { defineConfig, definePreset } from '@pandacss/dev';
+import { iconMaskStyles } from './icon-masks';
 import { TOOLTIP_TEXTS, cssContent } from './src/components/ui/tooltip-texts';
 import { chip, projectMeta, projectRow, rowButton, thumbnail } from './src/theme/recipes';
 
@@ -118,8 +119,8 @@ export default defineConfig({
       },
       '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip], [data-tip]:focus-visible::after':
         { opacity: 1, visibility: 'visible' },
-      // The sprite's icons (components/ui/sprite-icon.tsx): 1em in the current colour.
-      '.vc-icon': { width: '1em', height: '1em', fill: 'currentColor' },
+      // The icons (components/ui/sprite-icon.tsx, web/icon-masks.ts): 1em in the current colour.
+      ...iconMaskStyles(),
       // A row reached through #project-{id} (lib/use-hash-highlight.ts).
       '[data-hash-highlight]': {
         outline: '3px solid',

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin, earlyScriptPlugin, pandaStaticClassesPlugin } from './build-plugins.ts';
-import { iconSprite } from './icon-sprite.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
 // Express app is mounted at /api, so /api/x becomes /{project}/{region}/api/api/x — the same request
@@ -29,22 +27,8 @@ const apiProxy = {
   },
 };
 
-/** The icon sprite (icon-sprite.ts) first in the page's <body>: every page, server-rendered or not. */
-function iconSpriteInPage(): Plugin {
-  return {
-    name: 'vibechart:icon-sprite',
-    transformIndexHtml: (html) => html.replace(/<body>/, () => `<body>\n    ${iconSprite()}`),
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    react(),
-    iconSpriteInPage(),
-    earlyScriptPlugin(`${REPO}/firebase.json`),
-    pandaStaticClassesPlugin(),
-    chunkModulesPlugin(REPO),
-  ],
+  plugins: [react(), earlyScriptPlugin(`${REPO}/firebase.json`), pandaStaticClassesPlugin(), chunkModulesPlugin(REPO)],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.
   ssr: { noExternal: true },

@@ -121,10 +121,10 @@ describe('server-rendered pages through Hosting', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
     expect(html).not.toContain('<style');
-    // The rows' icons use the page's sprite (web/icon-sprite.ts) instead of carrying their paths.
-    expect(html).toContain('<symbol id="vc-icon-arrow-up"');
-    expect(root).toContain('<use href="#vc-icon-arrow-up">');
-    expect(root).not.toContain('<path');
+    // The rows' icons are painted by the stylesheet (web/icon-masks.ts): the page names them only.
+    expect(root).toContain('<span class="vc-icon vc-icon-arrow-up"></span>');
+    expect(html).not.toContain('<path');
+    expect(html).not.toContain('<symbol');
     // The head is the page's: one title, its description, not the template's.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toContain('weekly chart of trending AI projects');

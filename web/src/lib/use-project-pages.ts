@@ -1,7 +1,7 @@
 // A paged project list (the launchpad, the archive; spec §7, §9): its pages merged by id, Load More
 // with the failure toast (spec §8), and a '#project-{id}' link to a row beyond the first page: further
 // pages load until the row is there, at most MAX_PAGES_FOR_HASH in all, then it is highlighted.
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from './project-rows';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -11,10 +11,10 @@ import { projectIdFromHash, useHashHighlight } from './use-hash-highlight';
 
 export const MAX_PAGES_FOR_HASH = 5;
 
-export type ProjectPagesQuery = UseInfiniteQueryResult<InfiniteData<ListedProjectJson[]>>;
+export type ProjectPagesQuery = UseInfiniteQueryResult<InfiniteData<ProjectRowData[]>>;
 
 export interface ProjectPages {
-  projects: ListedProjectJson[];
+  projects: ProjectRowData[];
   /** Load More while there are more pages (ProjectList's button); a failure keeps the rows and says so. */
   more: { loading: boolean; onClick: () => void } | null;
 }

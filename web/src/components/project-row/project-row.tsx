@@ -7,7 +7,7 @@
 // layout 'list': the description cut to 100 and 2 tool badges on phones (4 on desktop), share on
 // desktop only, the actions beside the text.
 // Every text is in the page once: phones and desktops differ by CSS only.
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from '../../lib/project-rows';
 import { safeHttpUrl } from '@domain/url';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
@@ -41,7 +41,7 @@ export const MOBILE_INTENTION_MAX = 60;
 export const MOBILE_DESCRIPTION_CHARS = 100;
 
 export interface ProjectRowProps {
-  project: ListedProjectJson;
+  project: ProjectRowData;
   /** The first rows load their thumbnails eagerly. */
   priority: boolean;
   layout: 'chart' | 'list';
@@ -103,7 +103,7 @@ export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
   );
 });
 
-function ChartRank({ project }: { project: ListedProjectJson }) {
+function ChartRank({ project }: { project: ProjectRowData }) {
   return (
     <div className={S.rankColumn}>
       <p className={S.rank} data-testid="rank">
@@ -115,7 +115,7 @@ function ChartRank({ project }: { project: ListedProjectJson }) {
   );
 }
 
-function ChartText({ project }: { project: ListedProjectJson }) {
+function ChartText({ project }: { project: ProjectRowData }) {
   const href = safeHttpUrl(project.projectUrl);
   const weeks = weeksOnChartLabel(project.weeksOnChart);
   const name = <CutOnPhones text={project.projectName} max={MOBILE_TITLE_MAX} />;

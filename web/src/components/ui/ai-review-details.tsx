@@ -66,7 +66,17 @@ function ScoreExplanation({ project }: { project: AiReviewProject }) {
   );
 }
 
-export function AiReviewDetails({ project }: { project: AiReviewProject }) {
+/**
+ * `text` stands in for the review's text where the project came without it (a list row: the dialog
+ * reads it from the project's own query).
+ */
+/** The review's text as written (its line breaks kept); nothing when it has none. */
+export function ReviewText({ text }: { text: string | null | undefined }) {
+  const trimmed = text?.trim();
+  return trimmed ? <p className={TEXT}>{trimmed}</p> : null;
+}
+
+export function AiReviewDetails({ project, text }: { project: AiReviewProject; text?: ReactNode }) {
   const review = aiReviewOf(project);
   if (!review.available) {
     return (
@@ -90,7 +100,7 @@ export function AiReviewDetails({ project }: { project: AiReviewProject }) {
           <ScoreTile key={s.label} label={s.label} value={s.value} />
         ))}
       </div>
-      {review.reviewText ? <p className={TEXT}>{review.reviewText}</p> : null}
+      {text !== undefined ? text : <ReviewText text={review.reviewText} />}
       <ScoreExplanation project={project} />
     </div>
   );

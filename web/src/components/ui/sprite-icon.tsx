@@ -1,8 +1,7 @@
-// The icons of every row and of the header: each an <svg> that uses a symbol of the page's sprite
-// (index.html gets it at build time: web/icon-sprite.ts), not its own copy of the path; sized and
-// coloured by the stylesheet (.vc-icon: 1em, the current colour). Icons of lazily loaded screens stay
-// react-icons components.
-import type { SVGProps } from 'react';
+// The icons of every row and of the header: each an empty <span> the stylesheet paints (web/icon-masks.ts:
+// the icon's shape as a CSS mask, 1em in the current colour), so the page carries its name only.
+// Empty, it is nothing to assistive tech: the control it sits in carries the label. Icons of lazily
+// loaded screens stay react-icons components.
 
 export const SPRITE_ICONS = [
   'arrow-up',
@@ -22,16 +21,12 @@ export const SPRITE_ICONS = [
 
 export type SpriteIconName = (typeof SPRITE_ICONS)[number];
 
-/** The id of an icon's <symbol> in the page. */
-export function spriteSymbolId(name: SpriteIconName): string {
+/** The class that gives `.vc-icon` this icon's shape. */
+export function iconClassName(name: SpriteIconName): string {
   return `vc-icon-${name}`;
 }
 
-/** 1em square in the current colour, like a react-icons icon, and decorative (hidden from assistive tech). */
-export function SpriteIcon({ name, ...props }: { name: SpriteIconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg className="vc-icon" aria-hidden="true" {...props}>
-      <use href={`#${spriteSymbolId(name)}`} />
-    </svg>
-  );
+/** 1em square in the current colour, like a react-icons icon. */
+export function SpriteIcon({ name }: { name: SpriteIconName }) {
+  return <span className={`vc-icon ${iconClassName(name)}`} />;
 }

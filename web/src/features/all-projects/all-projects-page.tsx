@@ -2,7 +2,7 @@
 // first by rank, then newest first (the server's order), 20 more per Load More, a VOTE per row.
 // A row: chart rank when the project is on the current chart, thumbnail, the name linking out,
 // description, tool badges, votes and a VOTE button.
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from '../../lib/project-rows';
 import { PRODUCT_NAME } from '@domain/constants';
 import { useMemo } from 'react';
 import type { ListStates } from '../../components/project-row/project-list';
@@ -31,7 +31,7 @@ const ALL_PROJECTS_STATES: ListStates = {
 };
 
 /** A row's rank badge (when on this week's chart) and its vote count. */
-function allProjectsExtras(project: ListedProjectJson): Pick<ProjectRowProps, 'badgesBefore' | 'note'> {
+function allProjectsExtras(project: ProjectRowData): Pick<ProjectRowProps, 'badgesBefore' | 'note'> {
   const voteCount = `${project.voteCount} ${project.voteCount === 1 ? 'vote' : 'votes'}`;
   return {
     badgesBefore:

@@ -4,7 +4,7 @@
 // badge on mobile, CHART for a project on the current chart, 'NW' when it spent more than a week on
 // the chart, then the project, vote, vibe and share.
 import { useMemo } from 'react';
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from '../../lib/project-rows';
 import { PRODUCT_NAME } from '@domain/constants';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
@@ -47,7 +47,7 @@ const ARCHIVE_STATES: ListStates = {
 };
 
 /** The rank column, the '#rank' badge (mobile), CHART and 'NW' of one row. */
-function archiveBadges(project: ListedProjectJson) {
+function archiveBadges(project: ProjectRowData) {
   const rank = archiveRank(project);
   const onChart = isOnCurrentChart(project);
   const weeks = archiveWeeksBadge(project.weeksOnChart);

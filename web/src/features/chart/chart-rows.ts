@@ -1,5 +1,5 @@
 // Pure chart rules, free of React so they are unit-tested in node: rows by rank without duplicates.
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from '../../lib/project-rows';
 import { CHART_SIZE } from '@domain/constants';
 import { dateTimeFormat } from '../../lib/intl';
 
@@ -9,10 +9,10 @@ export const EAGER_THUMBNAILS = 3;
 export const AD_SPACE_AFTER = 5;
 
 /** Rank order, duplicates by id removed (first kept), at most 100 (spec §5, §9). */
-export function toChartRows(entries: readonly ListedProjectJson[] | null | undefined): ListedProjectJson[] {
+export function toChartRows(entries: readonly ProjectRowData[] | null | undefined): ProjectRowData[] {
   if (!entries) return [];
   const seen = new Set<string>();
-  const rows: ListedProjectJson[] = [];
+  const rows: ProjectRowData[] = [];
   const ordered = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => (a.entry.rank ?? Infinity) - (b.entry.rank ?? Infinity) || a.index - b.index);

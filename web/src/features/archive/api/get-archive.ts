@@ -1,10 +1,11 @@
 // GET /api/projects/archive?page={n}&limit=24 (spec §7, bearer when signed in): pages accumulate,
 // merged by id; another page is asked for while the last one had exactly 24 (spec §9). After a vote
 // or vibe the whole query is invalidated, which refetches pages 1..n.
-import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';
+import type { ProjectRowData } from '../../../lib/project-rows';
+import { listRows } from '../../../lib/project-rows';
 import { archiveHasMore, nextPageParam } from '../../../lib/project-pages';
 import { useSession } from '../../../lib/session';
 
@@ -14,8 +15,14 @@ export const archiveQueryKey = ['projects', 'archive', 'pages'] as const;
 export function archiveQueryOptions(getToken: () => Promise<string | null>) {
   return infiniteQueryOptions({
     queryKey: archiveQueryKey,
-    queryFn: async ({ client, pageParam, signal }): Promise<ListedProjectJson[]> =>
-      apiOf(client).call('archive', { query: { page: pageParam, limit: PAGE_SIZE }, token: await getToken(), signal }),
+    queryFn: async ({ client, pageParam, signal }): Promise<ProjectRowData[]> =>
+      listRows(
+        await apiOf(client).call('archive', {
+          query: { page: pageParam, limit: PAGE_SIZE },
+          token: await getToken(),
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam((lastPage) => archiveHasMore(lastPage)),
   });

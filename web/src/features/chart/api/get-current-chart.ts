@@ -3,12 +3,14 @@
 import { PRODUCT_SLUG } from '@domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';
+import { listRows } from '../../../lib/project-rows';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 export const currentChartQueryOptions = () =>
   queryOptions({
     queryKey: QUERY_KEYS.currentChart,
-    queryFn: ({ client, signal }) => apiOf(client).call('submissions', { query: { filter: PRODUCT_SLUG }, signal }),
+    queryFn: async ({ client, signal }) =>
+      listRows(await apiOf(client).call('submissions', { query: { filter: PRODUCT_SLUG }, signal })),
     refetchOnReconnect: true,
   });
 

@@ -1,7 +1,7 @@
 // The chart as a list: rows in rank order, promo blocks after ranks 10–50 (alternating submit /
 // newsletter), the ad-space block, signed-in vote and vibe with the server's new counts shown on the
 // published (frozen) rows.
-import type { ListedProjectJson } from '@domain/api';
+import type { ProjectRowData } from '../../../lib/project-rows';
 import { Fragment, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ProjectRow, rowActions } from '../../../components/project-row/project-row';
@@ -19,7 +19,7 @@ const LIST = css({ display: 'flex', flexDirection: 'column', gap: 0, listStyleTy
 const AD_ITEM = css({ py: 3 });
 
 export interface ChartListProps {
-  rows: ListedProjectJson[];
+  rows: ProjectRowData[];
   /** Where share links open ('/' or '/chart/{weekOf}'). */
   sharePath: string;
   /** Promo blocks and the ad space (the current chart); default true. */

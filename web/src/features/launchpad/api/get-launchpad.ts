@@ -1,9 +1,10 @@
 // GET /api/projects/launchpad?page={n}&limit=24 (spec §7): pages accumulate (merged by id in
 // useProjectPages); another page is asked for while the last one came back full (spec §9: 24 or more).
-import type { ListedProjectJson } from '@domain/api';
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';
+import type { ProjectRowData } from '../../../lib/project-rows';
+import { listRows } from '../../../lib/project-rows';
 import { launchpadHasMore, nextPageParam } from '../../../lib/project-pages';
 
 export const launchpadQueryKey = ['projects', 'launchpad'] as const;
@@ -11,8 +12,8 @@ export const launchpadQueryKey = ['projects', 'launchpad'] as const;
 export function launchpadQueryOptions() {
   return infiniteQueryOptions({
     queryKey: launchpadQueryKey,
-    queryFn: ({ client, pageParam, signal }): Promise<ListedProjectJson[]> =>
-      apiOf(client).call('launchpad', { query: { page: pageParam, limit: PAGE_SIZE }, signal }),
+    queryFn: async ({ client, pageParam, signal }): Promise<ProjectRowData[]> =>
+      listRows(await apiOf(client).call('launchpad', { query: { page: pageParam, limit: PAGE_SIZE }, signal })),
     initialPageParam: 1,
     getNextPageParam: nextPageParam((lastPage) => launchpadHasMore(lastPage)),
   });
