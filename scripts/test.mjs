@@ -9,7 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
-import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules, run } from './lib/ensure.mjs';
+import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 import { AWKWARD_INSTANTS, DATE_E2E, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
 import {
   hasWebBuild,
@@ -156,17 +156,14 @@ ensureChromium();
 const checks = [];
 const noBuild = process.argv.includes('--no-build');
 if (!noBuild) timed('build', () => build());
-for (const offset of new Set(lanes.filter((l) => l.plan.e2e.length && l.offset !== 0).map((l) => l.offset))) {
-  if (!noBuild || !hasWebBuild(webDirFor(offset))) {
-    // The browser code reads its emulator hosts at build time (VITE_*), so each port set has its build.
-    timed(`web build for offset ${offset}`, () =>
-      run(process.execPath, ['build.mjs', '--outDir', join(ROOT, webDirFor(offset)), '--logLevel', 'warn'], {
-        cwd: join(ROOT, 'web'),
-        env: { ...process.env, ...webBuildEnv(offset) },
-      }),
-    );
-  }
-}
+// The browser code reads its emulator hosts at build time (VITE_*), so a suite off the default ports
+// that runs browser files has a web build of its own: made by that suite before its emulators start,
+// while the other lanes already run.
+const ownWebBuild = new Set(
+  lanes
+    .filter((l) => l.plan.e2e.length && l.offset !== 0 && (!noBuild || !hasWebBuild(webDirFor(l.offset))))
+    .map((l) => l.offset),
+);
 
 const busy = [];
 for (const lane of lanes) {
@@ -343,6 +340,14 @@ async function runStaticLane(steps) {
 
 /** One emulator suite: `firebase emulators:exec` around scripts/lib/emulator-suites.mjs. */
 async function runSuite(lane) {
+  if (ownWebBuild.has(lane.offset)) {
+    const webDir = join(ROOT, webDirFor(lane.offset));
+    const args = ['build.mjs', '--outDir', webDir, '--logLevel', 'warn'];
+    const built = await step(`web build for offset ${lane.offset}`, process.execPath, args, webBuildEnv(lane.offset), {
+      cwd: join(ROOT, 'web'),
+    });
+    if (!built) return;
+  }
   const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset });
   const env = {
     ...emulatorEnv,
@@ -368,16 +373,19 @@ async function runSuite(lane) {
 }
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
-function step(name, cmd, cmdArgs, extraEnv = {}) {
+function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
   const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = createWriteStream(log);
   const at = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, cmdArgs, {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a stop reaches everything it started (the signal handler above).
+      detached: true,
     });
+    running.add(child);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     const finish = (ok, why = '') => {
