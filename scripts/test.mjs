@@ -210,17 +210,24 @@ if (awkward) {
 // Stopped (Ctrl-C, a CI timeout): pass the signal on, so each firebase emulators:exec shuts its
 // emulators down instead of leaving them on the ports.
 const running = new Set();
+const signalSteps = (signal) => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     console.log(`\n[test] ${signal}: stopping ${running.size} running step(s)`);
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        // already gone
-      }
-    }
-    setTimeout(() => process.exit(130), 15_000).unref();
+    signalSteps('SIGINT');
+    // A loaded machine can keep emulators:exec busy for long: then end what is left.
+    setTimeout(() => {
+      signalSteps('SIGKILL');
+      process.exit(130);
+    }, 30_000).unref();
   });
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
