@@ -1,4 +1,4 @@
-// The admin pages in real Chromium against the emulator suite (issue 7): the seeded admin signs in
+// The admin pages in real Chromium against the emulator suite: the seeded admin signs in
 // through the Auth emulator's Google page and approves, rejects and deletes pending projects (checked
 // in Firestore), sees the failure toasts for a stale row, previews the voting reminder and sends a
 // test, and runs the beta-turbulence campaign with the key from functions/.secret.local. A real SMTP

@@ -131,8 +131,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
         await expect(img.getAttribute('height')).resolves.toMatch(/^\d+$/);
         await expect(img.getAttribute('src')).resolves.toBe(entry.thumbnailSmallUrl);
       } else await row.getByText('NO IMG').waitFor();
-      // Badges: spec §9's text rule (upper-cased up to 12 characters, else cut with an ellipsis), at
-      // most 4 then '+N more'.
+      // Badges: docs/product.md#limits-and-constants text rule (upper-cased up to 12 characters,
+      // else cut with an ellipsis), at most 4 then '+N more'.
       const names = [...entry.builderTool, ...entry.modelProviders, ...entry.ideAgents, ...entry.hostsFrameworks];
       const tools = [...new Set(names.map((t) => t.toLowerCase()))];
       const badges = row.locator('[data-tool-color]');

@@ -1,4 +1,4 @@
-// The site's Content-Security-Policy (issue 14, finding 10) with the real app in Chromium: the
+// The site's Content-Security-Policy with the real app in Chromium: the
 // chart, a project page with its thumbnail, the submit form and Google sign-in through the Auth
 // emulator's popup all work, and the browser reports no CSP violation in any frame or popup.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

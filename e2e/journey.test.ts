@@ -1,4 +1,4 @@
-// A brand-new deployment, walked through as real people would (issue 13): an empty database, no seed,
+// A brand-new deployment, walked through as real people would: an empty database, no seed,
 // no accounts. Everything goes through the Hosting emulator and the emulated `api` function; the
 // operator steps are the README's own commands (admin:grant, judge:run against a local fake of the
 // model, chart:run). A visitor subscribes from the footer of the empty site; a new member signs in

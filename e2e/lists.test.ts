@@ -89,7 +89,7 @@ async function open(viewport: Viewport, path: string) {
   return handle;
 }
 
-/** The toast on screen (one at a time, spec §4). */
+/** The toast on screen (one at a time, docs/product.md#states-and-transitions). */
 async function toastText(page: Page): Promise<string> {
   const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
   await toast.waitFor(WAIT);
@@ -282,7 +282,7 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('archive (%s)', (viewport) =
 
   it('says when every project is loaded', async () => {
     const { page, context } = await openPage(browser, viewport);
-    // A last page shorter than 24 ends the archive (spec §9).
+    // A last page shorter than 24 ends the archive (docs/product.md#limits-and-constants).
     await page.route('**/api/projects/archive?page=2*', (route) =>
       route.fulfill({
         status: 200,

@@ -1,4 +1,4 @@
-// The site shell (spec §2) in Debian's Chromium against the emulator suite: the desktop top bar (links,
+// The site shell (docs/product.md#screens) in Debian's Chromium against the emulator suite: the desktop top bar (links,
 // four counters with tooltips, blocked SUBMIT, SIGN IN, PROFILE menu signed in), the mobile slide-in
 // menu and sticky counter strip, the footer, and signed-in votes and vibes on the chart.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Signed-in flows in real Chromium against the emulator suite (issue 6): sign-in through the Auth
+// Signed-in flows in real Chromium against the emulator suite: sign-in through the Auth
 // emulator's Google page as the demo user, /submit with a real PNG → pending on /my-page, a review
 // session to completion with the keyboard (desktop) and taps (mobile) plus the review5 bonus, the
 // error and empty states, and the signed-out guards. Desktop and mobile viewports.

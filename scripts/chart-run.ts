@@ -9,8 +9,10 @@ import { PROJECT_ID } from './lib/project';
 
 const USAGE = `Usage: npm run chart:run -- [--week YYYY-MM-DD] [--now ISO]
 
-Computes and publishes the VibeChart chart of one week (charts/{weekOf}, charts/current when it is the
-newest week, chart_entries, project chart fields, archive after the 4th week). Safe to re-run.
+Scores the week that closes at the chart's cut-off for vote rings (fairness_groups, as the Monday
+job does), then computes and publishes the VibeChart chart of one week (charts/{weekOf},
+charts/current when it is the newest week, chart_entries, project chart fields, archive after the
+4th week). Safe to re-run.
 Needs running emulators: FIRESTORE_EMULATOR_HOST must be set (e.g. inside \`firebase emulators:exec\`).
 
 Options:
@@ -35,7 +37,7 @@ runScript({
     requireFirestoreEmulator();
     if (!getApps().length) initializeApp({ projectId: values.project });
     const started = Date.now();
-    const result = await runChartJob({ db: getFirestore(), now, weekOf: values.week });
+    const result = await runChartJob({ db: getFirestore(), now, weekOf: values.week, scoreClosingWeek: true });
     const ms = Date.now() - started;
     if (result.status === 'locked') {
       console.log(`chart ${result.weekOf}: already running (lock held by ${result.owner})`);
@@ -46,5 +48,9 @@ runScript({
       `chart ${result.weekOf}: published ${result.entries} entries${result.current ? ' (current)' : ''}, ` +
         `${result.writes} writes, ${ms} ms`,
     );
+    const scored = result.fairness;
+    if (scored && 'groups' in scored) {
+      console.log(`fairness ${scored.weekStart}: ${scored.votes} votes, ${scored.groups} flagged groups`);
+    } else if (scored) console.log(`fairness ${scored.weekStart}: not scored (${scored.error})`);
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The client bundle must carry no secret (issue 8 §1): everything in web/dist is public. Scans every
+// The client bundle must carry no secret: everything in web/dist is public. Scans every
 // text file of the build (JS, CSS, HTML, source maps, JSON, SVG, …) for private keys, service-account
 // JSON, Google API keys other than the Firebase web key the build was configured with (which is public
 // by design) and the documented demo value, URLs with a password (SMTP_URL and friends), the server's

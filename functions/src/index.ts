@@ -1,17 +1,43 @@
 // Entry point of the Cloud Functions: initialise, set global options (./setup, first), export — nothing else.
 import './setup';
+import type { Express } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { appDepsFromEnv, createApp } from './http/app';
+import { appDepsFromEnv, createApp, createPagesApp } from './http/app';
+import { PAGE_CONCURRENCY, PAGE_MAX_INSTANCES } from './http/routes/pages';
 import { withholdRequestBodies } from './http/withheld-body';
 import { ADMIN_CAMPAIGN_KEY, SMTP_URL, UNSUBSCRIBE_SECRET } from './infra/mail';
 
 // The runtime's parsers would read (and inflate) every body before the app's limits run: in the
-// process that serves `api`, the app reads bodies itself. Other functions keep the runtime's parsing.
-if ((process.env.FUNCTION_TARGET ?? 'api') === 'api') withholdRequestBodies();
+// processes that serve `api` and `pages`, the apps read bodies themselves. The schedules keep the
+// runtime's parsing.
+const target = process.env.FUNCTION_TARGET;
+if (!target || target === 'api' || target === 'pages') withholdRequestBodies();
+
+/** Builds an app on its first request: each function's process builds only the app it serves. */
+function lazily(build: () => Express): Express {
+  let app: Express | null = null;
+  return ((req: Parameters<Express>[0], res: Parameters<Express>[1]) => (app ??= build())(req, res)) as Express;
+}
 
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY] },
-  createApp(appDepsFromEnv()),
+  {
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 80,
+    timeoutSeconds: 60,
+    secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY],
+  },
+  lazily(() => createApp({ ...appDepsFromEnv(), servePages: false })),
+);
+export const pages = onRequest(
+  {
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: PAGE_CONCURRENCY,
+    maxInstances: PAGE_MAX_INSTANCES,
+    timeoutSeconds: 30,
+  },
+  lazily(() => createPagesApp(appDepsFromEnv())),
 );
 export { judgeDaily } from './jobs/scheduled/judge';
 export { chartWeekly } from './jobs/scheduled/chart';

@@ -180,7 +180,7 @@ describe('pending count and list', () => {
         builderTool: ['Bolt'],
         projectUrl: older.projectUrl,
         createdAt: '2026-11-19T09:00:00.000Z',
-        // Issue 14 §8: every other field the AI judge reads, so the admin sees what the judge sees.
+        // Every other field the AI judge reads, so the admin sees what the judge sees.
         projectIntention: null,
         modelProviders: [],
         ideAgents: [],
@@ -194,7 +194,7 @@ describe('pending count and list', () => {
         builderTool: newer.builderTool,
         projectUrl: null,
         createdAt: '2026-11-21T09:00:00.000Z',
-        // Issue 14 §8: every other field the AI judge reads, so the admin sees what the judge sees.
+        // Every other field the AI judge reads, so the admin sees what the judge sees.
         projectIntention: null,
         modelProviders: [],
         ideAgents: [],

@@ -6,6 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { createApp } from '../src/http/app';
 import type { AppDeps } from '../src/http/app';
 import { LocalDiskBlobStore } from '../src/infra/blob-store';
+import { googleIdToken } from './google-sign-in';
 import { PROJECT_ID, adminDb } from './helpers';
 
 export interface Harness {
@@ -51,7 +52,10 @@ export interface TestUser {
   token: string;
 }
 
-/** Creates (or reuses) an Auth emulator user and returns a real ID token, with the admin claim if asked. */
+/**
+ * Creates (or reuses) an Auth emulator account and returns a real ID token of its Google sign-in (the
+ * only sign-in members have), with the admin claim if asked.
+ */
 export async function signInAs(email: string, { admin = false, name = 'Test User' } = {}): Promise<TestUser> {
   adminDb();
   const auth = getAuth();
@@ -59,20 +63,10 @@ export async function signInAs(email: string, { admin = false, name = 'Test User
   try {
     uid = (await auth.getUserByEmail(email)).uid;
   } catch {
-    uid = (await auth.createUser({ email, password: 'password-123', displayName: name, emailVerified: true })).uid;
+    uid = (await auth.createUser({ email, displayName: name, emailVerified: true })).uid;
   }
   await auth.setCustomUserClaims(uid, admin ? { admin: true } : null);
-  const res = await fetch(
-    `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { idToken: string };
-  return { uid, email, token: body.idToken };
+  return { uid, email, token: await googleIdToken(uid, email, name) };
 }
 
 /** Empties the Auth emulator (between test files). */
@@ -114,17 +108,8 @@ export async function call(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-/** A member's real ID token: a custom token exchanged at the Auth emulator (which creates the user). */
-export async function idTokenFor(uid: string): Promise<string> {
-  const custom = await getAuth().createCustomToken(uid);
-  const res = await fetch(
-    `${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: custom, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed for ${uid}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
+/** A member's real ID token (Google sign-in; the account `{uid}@example.com` is created when missing). */
+export function idTokenFor(uid: string): Promise<string> {
+  adminDb();
+  return googleIdToken(uid, `${uid}@example.com`);
 }

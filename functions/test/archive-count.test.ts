@@ -64,7 +64,7 @@ describe('GET /api/projects/archive/count', () => {
     expect((page2.body as unknown[]).length).toBe(6);
   });
 
-  it('ignores bearer tokens; refuses query parameters (issue 14: they would split the CDN cache)', async () => {
+  it('ignores bearer tokens; refuses query parameters (they would split the CDN cache)', async () => {
     await putSubmissions(charted('a', '2026-11-23', 1));
     const res = await call(h, 'GET', '/api/projects/archive/count', { token: 'not-a-token' });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 14, findings 5 and 11b, through the production request path (the Hosting emulator and the
+// Through the production request path (the Hosting emulator and the
 // emulated `api` function; reads counted by its X-Firestore-Reads header, infra/read-meter.ts):
 // - every anonymous list call has a stated maximum of Firestore reads, the same for page 10 as for
 //   page 1 (no offset queries: list-index.ts), pages past the cap are refused, limit is capped at 24;

@@ -112,6 +112,7 @@ type PublicPost = {
 /** Every anonymous GET of the contract as a client calls it (a new one fails to compile until named). */
 const PUBLIC_GETS: Record<PublicGet, () => string> = {
   health: () => '/api/health',
+  openapi: () => '/api/openapi.json',
   checkAdmin: () => '/api/users/check-admin',
   chartStats: () => '/api/chart/stats',
   totalVibes: () => '/api/stats/total-vibes',

@@ -1,4 +1,4 @@
-// The fault suite (issue 8 §3). Each fault must end consistent, nothing lost and nothing doubled:
+// The fault suite. Each fault must end consistent, nothing lost and nothing doubled:
 // the Monday chart job killed after N writes (several N, with and without the lock left behind) and
 // run again; the AI judge against a model endpoint that answers 500, closes the socket, hangs past
 // the timeout or cuts its answer short; the beta-turbulence campaign killed between batches, cut off

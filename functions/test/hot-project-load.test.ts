@@ -1,4 +1,4 @@
-// Issue 14 §12, the hot-project load test, through the production request path (Hosting emulator →
+// The hot-project load test, through the production request path (Hosting emulator →
 // emulated `api` function): 300 members vote for the same project, 30 in flight at a time (the
 // functions emulator starts a worker per concurrent request). Each vote carries one Idempotency-Key
 // and a voter whose answer was lost (network error, 502/503/504) retries with that same key, as the
@@ -16,7 +16,7 @@ import { weekStartOf } from '../src/domain/week';
 import { clearAuth, idTokenFor } from './api-harness';
 import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
 
-/** 300 and 30 (issue 14); VIBECHART_HOT_LOAD_MEMBERS / _IN_FLIGHT shrink it on a crowded machine. */
+/** 300 and 30; VIBECHART_HOT_LOAD_MEMBERS / _IN_FLIGHT shrink it on a crowded machine. */
 const MEMBERS = Number(process.env.VIBECHART_HOT_LOAD_MEMBERS ?? 300);
 const IN_FLIGHT = Number(process.env.VIBECHART_HOT_LOAD_IN_FLIGHT ?? 30);
 /** Retries of one vote after a lost answer (the web's RETRY_DELAYS_MS has 3; a load test allows more). */

@@ -1,4 +1,4 @@
-// Issue 14 §12, through the production request path (Hosting emulator → emulated `api` function): a
+// Through the production request path (Hosting emulator → emulated `api` function): a
 // vote, vibe, bonus claim or review-session action carries the client's Idempotency-Key; a replay of
 // the same key answers the stored result and spends nothing, the same key on another request is a
 // 422, a malformed key a 400, and an attempt whose answer was cut off counts once when retried.

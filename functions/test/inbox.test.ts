@@ -1,5 +1,5 @@
 // Contact messages and newsletter sign-ups against the emulators: the stored documents, every
-// validation message of spec §5, no duplicates, and nothing written for bad input.
+// validation message of docs/product.md#validation, no duplicates, and nothing written for bad input.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';

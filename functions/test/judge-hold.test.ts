@@ -1,16 +1,17 @@
 // Issue 14, finding 8: the admin sees everything the AI judge sees, and a score far above the
-// project's peers (aiScore ≥ AI_HOLD_MIN_SCORE) is held for an admin's look before it can chart.
+// project's peers (aiScore ≥ AI_HOLD_MIN_SCORE, or far above the judged peers' scores) is held for an admin's look before it can chart.
 // The judge runs on the fake Gemini API; the admin routes are called through Firebase Hosting and
 // the emulated `api` function.
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
-import { COLLECTIONS } from '../src/domain/collections';
+import { COLLECTIONS, ids } from '../src/domain/collections';
+import { AI_VERSION } from '../src/domain/constants';
 import type { Submission } from '../src/domain/entities';
-import { chartSchema, submissionSchema } from '../src/domain/entities';
+import { aiReviewSchema, chartSchema, submissionSchema } from '../src/domain/entities';
 import { parseStored } from '../src/domain/firestore-data';
 import type { JudgeInput } from '../src/domain/judge';
-import { judgeInputOf } from '../src/domain/judge';
+import { judgeInputHash, judgeInputOf } from '../src/domain/judge';
 import { addLocalDays, weekStartInstant } from '../src/domain/week';
 import { createGeminiJudgeModel } from '../src/infra/gemini';
 import { runChartJob } from '../src/jobs/chart';
@@ -139,6 +140,51 @@ describe('scores far above the peers are held (finding 8)', () => {
     expect(res.body).toEqual({ id: 'loud', aiScore: 7.6 });
     const stored = (await db.collection(COLLECTIONS.submissions).doc('loud').get()).data()!;
     expect([stored.aiScore, stored.aiHeldAt]).toEqual([7.6, null]);
+  });
+
+  it('holds an 8.2 among judged peers around 6 (far above them), not a 7.2; without peers an 8.2 is not held', async () => {
+    // Twelve charted peers the judge scored before, each with its review (so none is judged again).
+    const peers = [5.2, 5.8, 6.1, 6.4, 5.5, 6.0, 6.7, 5.9, 6.3, 5.6, 6.2, 5.4].map((aiScore, i) =>
+      submission(`peer${i}`, { ...scores(aiScore), aiVersion: AI_VERSION, aiJudgedAt: DUE }),
+    );
+    const earlier = addLocalDays(DUE, -1);
+    await putSubmissions(...peers, submission('loud'), submission('good', { launchpadLiveAt: earlier }));
+    const reviews = db.batch();
+    for (const peer of peers) {
+      const id = ids.aiReview(peer.id, AI_VERSION, judgeInputHash(peer, AI_VERSION));
+      reviews.set(
+        db.collection(COLLECTIONS.aiReviews).doc(id),
+        aiReviewSchema.parse({
+          id,
+          submissionId: peer.id,
+          innovationScore: peer.aiScore,
+          utilityScore: peer.aiScore,
+          finalScore: peer.aiScore,
+          reviewText: 'A scripted review that is long enough.',
+          inputHash: judgeInputHash(peer, AI_VERSION),
+          createdAt: DUE,
+        }),
+      );
+    }
+    await reviews.commit();
+    // Judged oldest first: 'good' went live a day earlier.
+    fake.script(jsonAnswer(scores(7.2)), jsonAnswer(scores(8.2)));
+    expect(await judge()).toMatchObject({ judged: 2, skipped: 12 });
+    const held = async (id: string) => (await db.collection(COLLECTIONS.submissions).doc(id).get()).data()!;
+    const [good, loud] = [await held('good'), await held('loud')];
+    expect([good.aiScore, good.aiHeldAt]).toEqual([7.2, null]);
+    expect(loud.aiScore).toBe(8.2);
+    expect(loud.aiHeldAt).not.toBeNull();
+    const rows = API.heldProjects.output.parse((await adminGet(API.heldProjects.path)).body);
+    expect(rows.map((r) => r.id)).toEqual(['loud']);
+    expect(await chartIds(WEEK_1)).not.toContain('loud');
+
+    // The same 8.2 with no judged peers to compare with: only the fixed bar applies.
+    await clearFirestore();
+    await putSubmissions(submission('alone'));
+    fake.script(jsonAnswer(scores(8.2)));
+    expect(await judge()).toMatchObject({ judged: 1 });
+    expect((await held('alone')).aiHeldAt).toBeNull();
   });
 
   it('does not hold a 7.0: it charts in the next run', async () => {

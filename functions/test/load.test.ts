@@ -1,4 +1,4 @@
-// Load and concurrency (issue 8 §2), through the real app on the emulators, spread over two app
+// Load and concurrency, through the real app on the emulators, spread over two app
 // instances (each queues one user's quota calls; between instances only the transactions decide):
 // 200 votes from 20 users at once, some over their quota and some over the per-project limit, then
 // vibes, bonus votes and review sessions under parallel calls. Afterwards every counter must equal

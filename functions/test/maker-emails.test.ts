@@ -1,4 +1,4 @@
-// The makers' weekly rank e-mail (issue 17), against the emulators and a real SMTP server in this
+// The makers' weekly rank e-mail, against the emulators and a real SMTP server in this
 // process: after the Monday chart, each opted-in maker with a project on it gets one e-mail with every
 // such project ("#1, up 1; peak #1"); makers who did not opt in, who unsubscribed, or whose project is
 // off the chart get none; a re-run of the chart job mails nobody twice. The opt-in through the API.

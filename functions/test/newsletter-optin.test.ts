@@ -1,18 +1,25 @@
-// Issue 14 §4 and §11 (delivery errors), through the production request path: the Hosting emulator,
+// Newsletter sign-up and its delivery errors through the production request path: the Hosting emulator,
 // the emulated `api` function, and the SMTP sink its SMTP_URL points at (dev-suite / npm test write it).
 // Newsletter double opt-in: a sign-up stores a pending address and sends one confirmation e-mail (at
 // most one per address per day); only the owner's click on the link subscribes, and only that brings
 // back an unsubscribed address. The answer is the same whatever the address's state.
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { newsletterCampaignId, runWeeklyNewsletter } from '../src/jobs/newsletter';
 import { deliveryErrorCode } from '../src/services/mail';
 import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/services/mail-templates';
-import { CONFIRMATION_VALID_MS, confirmationToken, verifyConfirmationToken } from '../src/services/newsletter-optin';
+import { NEWSLETTER_ANSWER_MS } from '../src/http/routes/inbox';
+import {
+  CONFIRMATIONS_CEILING,
+  CONFIRMATIONS_PER_DOMAIN,
+  CONFIRMATION_VALID_MS,
+  confirmationToken,
+  verifyConfirmationToken,
+} from '../src/services/newsletter-optin';
 import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe';
 import type { Harness } from './api-harness';
-import { call } from './api-harness';
+import { call, startApi } from './api-harness';
 import { HOSTING_URL, adminDb, putChart, clearFirestore, dumpDatabase, runClock } from './helpers';
 import { useSmtpSink } from './lifecycle';
 
@@ -226,6 +233,107 @@ describe('newsletter sign-up through Hosting: double opt-in', () => {
     sink.refuse.clear();
     await signUp(READER);
     expect(confirmationsTo(READER)).toHaveLength(1);
+  });
+});
+
+describe('mail-bombing: what one mailbox, one domain and everyone can be sent', () => {
+  it('through Hosting: +tag, dot and googlemail variants of one mailbox get one confirmation e-mail a day', async () => {
+    const variants = [
+      'victim.optin@gmail.com',
+      'victim.optin+1@gmail.com',
+      'victimoptin+news@gmail.com',
+      'V.ictim.Optin@googlemail.com',
+    ];
+    for (const email of variants) expect((await signUp(email)).body).toEqual({ ok: true });
+    expect(sink.messages).toHaveLength(1);
+    expect(confirmationsTo(variants[0]!)).toHaveLength(1);
+    // Nothing stored for the variants: they were never asked for.
+    for (const email of variants.slice(1)) expect(await subscriber(email)).toBeUndefined();
+    // Another mailbox at the same provider is unaffected.
+    expect((await signUp('other.optin@gmail.com')).body).toEqual({ ok: true });
+    expect(confirmationsTo('other.optin@gmail.com')).toHaveLength(1);
+  });
+
+  it('through Hosting: every sign-up answers after the same time, whatever the state of its address', async () => {
+    await signUp('warm.optin@vibers.dev');
+    // Confirmed, pending (mailed a minute ago), unsubscribed, a throttled variant, and a new address.
+    await signUp(READER);
+    await clickConfirm(tokenIn(confirmationsTo(READER)[0]!.text));
+    await signUp('pending.optin@vibers.dev');
+    await signUp('gone.optin@vibers.dev');
+    await unsubscribeAddress(db, recipientKeyOf('gone.optin@vibers.dev'), runClock(), 'link');
+    const timed: Array<[string, number]> = [];
+    for (const email of [
+      READER,
+      'pending.optin@vibers.dev',
+      'gone.optin@vibers.dev',
+      'pending.optin+2@vibers.dev',
+      'fresh.optin@vibers.dev',
+    ]) {
+      const started = performance.now();
+      const res = await signUp(email);
+      timed.push([email, performance.now() - started]);
+      expect(res.body).toEqual({ ok: true });
+    }
+    expect(confirmationsTo('fresh.optin@vibers.dev')).toHaveLength(1);
+    for (const [email, ms] of timed) {
+      expect(ms, email).toBeGreaterThanOrEqual(NEWSLETTER_ANSWER_MS);
+      // Generous: the emulators on a loaded machine add their own delay to every answer alike.
+      expect(ms, email).toBeLessThan(NEWSLETTER_ANSWER_MS + 3000);
+    }
+  }, 60_000);
+
+  describe('in-process (addresses rotated per client, the pauses recorded instead of waited)', () => {
+    let app: Harness & { close(): Promise<void>; clock: { now: Date } };
+    let client = 0;
+    const signUpFrom = (email: string) => {
+      client += 1;
+      return call(app, 'POST', '/api/newsletter-signup', {
+        headers: { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
+        body: { email },
+      });
+    };
+
+    beforeAll(async () => {
+      app = await startApi({ mail: mail.deps, clientAddressMode: 'google-front-end' });
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+    beforeEach(() => {
+      app.clock.now = new Date('2026-11-25T12:00:00Z');
+    });
+
+    it(`one domain gets ${CONFIRMATIONS_PER_DOMAIN.limit} confirmation e-mails an hour; a large provider more`, async () => {
+      const acme = (n: number) => `staff${n}@acme-optin.dev`;
+      for (let n = 0; n <= CONFIRMATIONS_PER_DOMAIN.limit; n++)
+        expect((await signUpFrom(acme(n))).body).toEqual({ ok: true });
+      expect(sink.messages).toHaveLength(CONFIRMATIONS_PER_DOMAIN.limit);
+      expect(sink.to(acme(CONFIRMATIONS_PER_DOMAIN.limit))).toHaveLength(0);
+      expect(await subscriber(acme(CONFIRMATIONS_PER_DOMAIN.limit))).toBeUndefined();
+      for (let n = 0; n <= CONFIRMATIONS_PER_DOMAIN.limit; n++) await signUpFrom(`reader${n}.optin@gmail.com`);
+      expect(sink.messages).toHaveLength(2 * CONFIRMATIONS_PER_DOMAIN.limit + 1);
+      // Every answer waited for the same deadline, the throttled ones too.
+      expect(mail.sleeps).toHaveLength(2 * (CONFIRMATIONS_PER_DOMAIN.limit + 1));
+      for (const pause of mail.sleeps) {
+        expect(pause.ms).toBeGreaterThan(0);
+        expect(pause.ms).toBeLessThanOrEqual(NEWSLETTER_ANSWER_MS);
+      }
+      app.clock.now = new Date('2026-11-25T13:00:00Z');
+      await signUpFrom(acme(CONFIRMATIONS_PER_DOMAIN.limit));
+      expect(sink.to(acme(CONFIRMATIONS_PER_DOMAIN.limit))).toHaveLength(1);
+    }, 60_000);
+
+    it(`everyone together gets ${CONFIRMATIONS_CEILING.limit} confirmation e-mails an hour, whatever the rotation`, async () => {
+      // New client, new domain (under its own hourly budget), new mailbox every time.
+      for (let n = 0; n < CONFIRMATIONS_CEILING.limit; n++) await signUpFrom(`r${n}@d${n % 20}.optin-ceiling.dev`);
+      expect(sink.messages).toHaveLength(CONFIRMATIONS_CEILING.limit);
+      expect((await signUpFrom('one.more@elsewhere-optin.dev')).body).toEqual({ ok: true });
+      expect(sink.messages).toHaveLength(CONFIRMATIONS_CEILING.limit);
+      app.clock.now = new Date('2026-11-25T13:00:00Z');
+      await signUpFrom('one.more@elsewhere-optin.dev');
+      expect(sink.messages).toHaveLength(CONFIRMATIONS_CEILING.limit + 1);
+    }, 120_000);
   });
 });
 

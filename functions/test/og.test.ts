@@ -140,6 +140,18 @@ describe('bad route values', () => {
   );
 });
 
+describe('project ids that cannot name a document', () => {
+  it.each(['a/b', 'a%2Fb', '..', '__name__', 'x/y/z'])(
+    'route=project&id=%s → 404 project_not_found through Hosting, never a 500',
+    async (id) => {
+      const res = await get(HOSTING_URL, `?route=project&id=${id}`);
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({ code: 'project_not_found' });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+});
+
 describe('card text', () => {
   it('drops what fonts cannot draw and keeps accented Latin', () => {
     expect(drawableText('Rocket 🚀 Ærø ✨ app\u200d\u0007')).toBe('Rocket Ærø app');

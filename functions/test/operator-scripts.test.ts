@@ -22,6 +22,7 @@ import { recipientKeyOf, unsubscribeAddress } from '../src/services/unsubscribe'
 import { REMOVED_PROJECT_NAME } from '../src/services/user-deletion';
 import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
+import { googleIdToken } from './google-sign-in';
 import { PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions, runClock } from './helpers';
 
 const db = adminDb();
@@ -30,20 +31,6 @@ const WEEK = '2026-11-09';
 
 function run(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return spawnSync('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: REPO, env, encoding: 'utf8' });
-}
-
-/** Signs in with the password (no claim changes, unlike signInAs) and returns the ID token. */
-async function passwordToken(email: string): Promise<string> {
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'password-123', returnSecureToken: true }),
-    },
-  );
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
@@ -81,7 +68,7 @@ describe('admin:grant and admin:revoke', () => {
     // The old session was revoked.
     await expect(getAuth().verifyIdToken(alice.token, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
     await nextSecond();
-    const adminToken = await passwordToken(alice.email);
+    const adminToken = await googleIdToken(alice.uid, alice.email);
     expect((await call(h, 'GET', '/api/admin/pending-count', { token: adminToken })).status).toBe(200);
     await nextSecond();
 
@@ -94,9 +81,9 @@ describe('admin:grant and admin:revoke', () => {
     expect((await call(h, 'GET', '/api/admin/pending-count', { token: adminToken })).status).toBe(401);
     await nextSecond();
     // ...and a new session is an ordinary user.
-    expect((await call(h, 'GET', '/api/admin/pending-count', { token: await passwordToken(alice.email) })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(h, 'GET', '/api/admin/pending-count', { token: await googleIdToken(alice.uid, alice.email) })).status,
+    ).toBe(403);
   }, 60_000);
 
   it('keeps other custom claims', async () => {

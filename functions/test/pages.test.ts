@@ -1,4 +1,4 @@
-// Server-rendered pages (issue 15) on the production request path: raw HTML as a crawler, a chat app
+// Server-rendered pages on the production request path: raw HTML as a crawler, a chat app
 // unfurling a link, or a browser with JavaScript off receives it — through the Hosting emulator, its
 // `**` rewrite and the emulated `api` function. No script runs here: what is asserted is in the bytes.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 14 on the production request path: Hosting rewrites /api/** to the emulated `api` function,
+// On the production request path: Hosting rewrites /api/** to the emulated `api` function,
 // whose runtime would read and parse every body before our app runs, were it not hidden from it
 // (http/withheld-body.ts; compressed bodies: compressed-bodies.test.ts). Findings 1 (body size first),
 // 2 (length before pattern), 3 (client address from trusted hops only), 6 (/api/blobs only on the

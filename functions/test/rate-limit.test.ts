@@ -8,7 +8,17 @@ import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import { clientAddressMiddleware } from '../src/http/client-address';
 import { errorHandler } from '../src/http/middleware/errors';
-import { TEN_MINUTES_MS, rateLimit, rateLimitKey } from '../src/http/middleware/rate-limit';
+import {
+  CEILING_KEY,
+  CONTACT_CEILING,
+  CONTACT_RATE_LIMIT,
+  HOUR_MS,
+  RELAYED_BUDGET_FACTOR,
+  SITE_BUDGET_FACTOR,
+  TEN_MINUTES_MS,
+  rateLimit,
+  rateLimitKey,
+} from '../src/http/middleware/rate-limit';
 import type { Harness } from './api-harness';
 import { call, startApi } from './api-harness';
 import { adminDb, clearFirestore } from './helpers';
@@ -92,8 +102,12 @@ describe('contact: 5 per 10 minutes per client', () => {
   it('stores hashed keys with an expiresAt for the TTL policy, never the address', async () => {
     await call(h, 'POST', '/api/contact', { headers: from(CLIENT_A), body: contactBody(1) });
     await call(h, 'POST', '/api/contact', { headers: from(CLIENT_A), body: contactBody(2) });
-    const docs = (await db.collection(COLLECTIONS.rateLimits).get()).docs;
-    expect(docs).toHaveLength(1);
+    // The client's window and the route's hourly ceiling.
+    const all = (await db.collection(COLLECTIONS.rateLimits).get()).docs;
+    expect(all).toHaveLength(2);
+    const hour = Math.floor(h.clock.now.getTime() / HOUR_MS);
+    expect(all.map((d) => d.id)).toContain(`${rateLimitKey(CEILING_KEY, 'contact')}_${hour}`);
+    const docs = all.filter((d) => d.get('expiresAt').toDate().getTime() === Date.parse('2026-11-25T12:10:00Z'));
     const window = Math.floor(h.clock.now.getTime() / TEN_MINUTES_MS);
     expect(docs[0]!.id).toBe(`${rateLimitKey(CLIENT_A, 'contact')}_${window}`);
     expect(docs[0]!.get('count')).toBe(2);
@@ -130,6 +144,65 @@ describe('newsletter: 10 per 10 minutes per client, a budget of its own', () => 
   });
 });
 
+describe('identities the caller cannot choose (a relay through another Fastly service, IPv6 rotation)', () => {
+  // Anyone's Fastly service in front of Hosting: its edge connects to Hosting's edge, which appends a
+  // Fastly address where the client should be; the entry to its left is whatever the relay wrote.
+  const RELAY_EDGE = '151.101.65.10';
+  const HOSTING_EDGE = '151.101.1.57';
+  const relayed = (n: number) => ({ 'x-forwarded-for': `198.51.${n >> 8}.${n & 255}, ${RELAY_EDGE}, ${HOSTING_EDGE}` });
+
+  it('a relay that writes a new address every time shares one budget: 10 clients worth, then 429', async () => {
+    const budget = CONTACT_RATE_LIMIT.limit * RELAYED_BUDGET_FACTOR;
+    for (let n = 0; n < budget; n++) {
+      const res = await call(h, 'POST', '/api/contact', { headers: relayed(n), body: contactBody(n) });
+      expect(res.status, `relayed message ${n}`).toBe(200);
+    }
+    const refused = await call(h, 'POST', '/api/contact', { headers: relayed(budget), body: contactBody(0) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(budget);
+    // A visitor straight through Hosting (one Fastly hop) keeps their own budget.
+    const direct = { 'x-forwarded-for': `${CLIENT_B}, ${HOSTING_EDGE}` };
+    expect((await call(h, 'POST', '/api/contact', { headers: direct, body: contactBody(1) })).status).toBe(200);
+  }, 60_000);
+
+  it('IPv6: a new /64 of the same /48 each time gets 4 clients worth, then 429; another /48 passes', async () => {
+    const budget = CONTACT_RATE_LIMIT.limit * SITE_BUDGET_FACTOR;
+    const from64 = (n: number) => from(`2001:db8:77:${n.toString(16)}::1`);
+    for (let n = 0; n < budget; n++) {
+      // Each /64 stays under its own 5.
+      const res = await call(h, 'POST', '/api/contact', { headers: from64(n), body: contactBody(n) });
+      expect(res.status, `message ${n}`).toBe(200);
+    }
+    expect((await call(h, 'POST', '/api/contact', { headers: from64(budget), body: contactBody(0) })).status).toBe(429);
+    expect(
+      (await call(h, 'POST', '/api/contact', { headers: from('2001:db8:78:1::1'), body: contactBody(0) })).status,
+    ).toBe(200);
+  }, 60_000);
+
+  it('the route ceiling: addresses rotated without end stop at 100 contact messages an hour', async () => {
+    h.clock.now = new Date('2026-11-25T12:00:00Z');
+    for (let n = 0; n < CONTACT_CEILING.limit; n++) {
+      // A fresh IPv4 address every time, never relayed: only the ceiling can stop it.
+      const res = await call(h, 'POST', '/api/contact', {
+        headers: from(`192.0.${n >> 8}.${n & 255}`),
+        body: contactBody(n),
+      });
+      expect(res.status, `message ${n}`).toBe(200);
+      if (n % 20 === 19) h.clock.now = new Date(h.clock.now.getTime() + 10 * 60_000);
+    }
+    h.clock.now = new Date('2026-11-25T12:55:00Z');
+    const refused = await call(h, 'POST', '/api/contact', { headers: from('203.0.113.250'), body: contactBody(0) });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('300');
+    expect(await count(COLLECTIONS.contactSubmissions)).toBe(CONTACT_CEILING.limit);
+    h.clock.now = new Date('2026-11-25T13:00:00Z');
+    expect(
+      (await call(h, 'POST', '/api/contact', { headers: from('203.0.113.250'), body: contactBody(0) })).status,
+    ).toBe(200);
+  }, 120_000);
+});
+
 describe('rateLimit() factory', () => {
   const clock = { now: new Date('2026-11-25T12:00:15Z') };
   let server: Server;
@@ -153,6 +226,20 @@ describe('rateLimit() factory', () => {
         windowMs: 60_000,
         clock: () => clock.now,
         clientId: (req) => req.get('x-user') ?? 'anonymous',
+      }),
+      (_req, res) => {
+        res.json({ ok: true });
+      },
+    );
+    app.post(
+      '/ceiling',
+      rateLimit({
+        route: 'test-ceiling',
+        limit: 2,
+        windowMs: 3_600_000,
+        clock: () => clock.now,
+        clientId: (req) => req.get('x-user') ?? 'anonymous',
+        ceiling: { limit: 3, windowMs: 600_000 },
       }),
       (_req, res) => {
         res.json({ ok: true });
@@ -205,10 +292,26 @@ describe('rateLimit() factory', () => {
     expect(docs.map((d) => d.get('count'))).toEqual([2]);
   });
 
+  it('a ceiling holds for all keys together, whatever the rotation; refused calls do not count', async () => {
+    clock.now = new Date('2026-11-25T14:10:00Z');
+    for (const user of ['a', 'b', 'c']) expect((await post('/ceiling', { 'x-user': user })).status).toBe(200);
+    const refused = await post('/ceiling', { 'x-user': 'd' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    for (const user of ['e', 'f', 'a', 'a']) expect((await post('/ceiling', { 'x-user': user })).status).toBe(429);
+    // The next ceiling window, the same hour of 'a': its two refused calls were not counted.
+    clock.now = new Date('2026-11-25T14:20:00Z');
+    expect((await post('/ceiling', { 'x-user': 'a' })).status).toBe(200);
+    expect((await post('/ceiling', { 'x-user': 'a' })).status).toBe(429);
+  });
+
   it('refuses nonsense options', () => {
     const base = { route: 'x', clock: () => new Date() };
     expect(() => rateLimit({ ...base, limit: 0, windowMs: 1000 })).toThrow(/positive integer/);
     expect(() => rateLimit({ ...base, limit: 1.5, windowMs: 1000 })).toThrow(/positive integer/);
     expect(() => rateLimit({ ...base, limit: 1, windowMs: 0 })).toThrow(/positive/);
+    expect(() => rateLimit({ ...base, limit: 1, windowMs: 1000, ceiling: { limit: 0, windowMs: 1000 } })).toThrow(
+      /ceiling/,
+    );
   });
 });

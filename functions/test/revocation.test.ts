@@ -1,4 +1,4 @@
-// Issue 14 §9, through the production request path (Hosting emulator → emulated `api` function →
+// Through the production request path (Hosting emulator → emulated `api` function →
 // Auth emulator): an ID token outlives its account by up to an hour, so every user route checks it
 // against the Auth account. A deleted, disabled (banned) or signed-out account's old token cannot
 // recreate users/{uid}, vote, or act as anyone; user deletion locks the account out before it deletes.

@@ -21,7 +21,7 @@ export interface World {
   aliceSessionId: string;
   /** bob's review session; its one item is approvedId */
   bobSessionId: string;
-  /** an open fairness group (issue 17) of the current week */
+  /** an open fairness group of the current week */
   fairnessGroupId: string;
   /** a published chart week */
   weekOf: string;
@@ -185,7 +185,10 @@ export const INVISIBLE_ONLY = ['\u200b', '\u200b\u200c\u200d', '\ufeff', ' \u206
 /** Four-byte characters: kept intact, and counted against the limits. */
 export const EMOJI = '🚀';
 
-/** Required text fields of JSON routes and their limits (spec §5): blank and overlong must be refused. */
+/**
+ * Required text fields of JSON routes and their limits (docs/product.md#validation): blank and
+ * overlong must be refused.
+ */
 export const TEXT_FIELDS: Partial<Record<ApiName, Record<string, { max: number; required: boolean }>>> = {
   contact: {
     name: { max: 100, required: true },

@@ -1,4 +1,4 @@
-// The security suite (issue 8 §1), driven by the /api contract (domain/api.ts) so a new route is
+// The security suite, driven by the /api contract (domain/api.ts) so a new route is
 // covered the moment it is added: every route gets malformed and oversized bodies, wrong types and
 // missing fields derived from its input schema, unsafe Unicode, bad path ids and, when it needs a
 // user, every kind of token that must not pass. Each case must answer a 4xx with a clear message,
@@ -6,8 +6,8 @@
 // also get every unsafe URL scheme in every URL field and files that lie about their type. Then:
 // ids a client sends never decide whose data changes, and what the Hosting path answers.
 // The snapshot comparison excludes one thing: the upload window (rate_limits documents of route
-// "upload"), which counts every submit attempt before its form is read — that is its purpose (issue 14
-// finding 7, functions/test/upload-limits.test.ts). The other rate-limited routes count a request only
+// "upload"), which counts every submit attempt before its form is read — that is its purpose
+// (functions/test/upload-limits.test.ts). The other rate-limited routes count a request only
 // after its input passed validation, so refused input never touches rate_limits there.
 import { createHash, createSign, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -38,6 +38,7 @@ import { CONFIRMATION_VALID_MS, confirmationToken } from '../src/services/newsle
 import { recipientKeyOf, unsubscribeToken } from '../src/services/unsubscribe';
 import type { Harness, TestUser } from './api-harness';
 import { clearAuth, signInAs, startApi } from './api-harness';
+import { signInWithGoogleIdentity } from './google-sign-in';
 import type { SubmissionOverrides } from './helpers';
 import {
   HOSTING_URL,
@@ -88,6 +89,8 @@ let world: World;
 let examples: Partial<Record<ApiName, RouteExample>>;
 /** Tokens that must not pass requireUser/requireAdmin: name → Authorization header (null: none). */
 let badAuth: Array<{ name: string; header: string | null }>;
+/** Valid ID tokens of accounts that did not sign in with Google, or whose e-mail is unverified: 403. */
+let notGoogle: Array<{ name: string; header: string }>;
 /** An unsigned token for the admin as the Auth emulator issues them (accepted only by the emulator). */
 let unsignedAdminToken: string;
 let png: Buffer;
@@ -391,6 +394,15 @@ async function casesFor(name: ApiName, route: Route): Promise<Case[]> {
         message: MESSAGES.mustBeLoggedIn,
       });
     }
+    for (const other of notGoogle) {
+      cases.push({
+        ...valid,
+        name: `token: ${other.name}`,
+        headers: { ...withoutAuth, authorization: other.header },
+        status: 403,
+        message: MESSAGES.googleSignInRequired,
+      });
+    }
     if (route.auth === 'admin') {
       cases.push({
         ...valid,
@@ -549,6 +561,34 @@ async function buildBadAuth(): Promise<void> {
     { name: 'of a user whose sessions were revoked', header: `Bearer ${revoked.token}` },
     { name: 'of a disabled user', header: `Bearer ${disabled.token}` },
   ];
+
+  // Real ID tokens of live accounts, but not members: a password account, a custom-token sign-in
+  // (even one claiming admin), a Google account whose e-mail Google has not verified.
+  const authHost = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+  const signIn = async (method: string, body: object) => {
+    const res = await fetch(`${authHost}/accounts:${method}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, returnSecureToken: true }),
+    });
+    if (!res.ok) throw new Error(`${method}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  await getAuth().createUser({ email: 'password-security@example.com', password: 'password-123', emailVerified: true });
+  const password = await signIn('signInWithPassword', {
+    email: 'password-security@example.com',
+    password: 'password-123',
+  });
+  const customSignIn = await signIn('signInWithCustomToken', { token: custom });
+  const unverified = await signInWithGoogleIdentity('google-unverified-security', {
+    email: 'unverified-security@example.com',
+    emailVerified: false,
+  });
+  notGoogle = [
+    { name: 'an e-mail and password account', header: `Bearer ${password}` },
+    { name: 'signed in with a custom token claiming admin', header: `Bearer ${customSignIn}` },
+    { name: 'a Google account with an unverified e-mail', header: `Bearer ${unverified.token}` },
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -658,7 +698,7 @@ async function seedWorld(): Promise<void> {
   rmSync(blobDir, { recursive: true, force: true });
   const pending = { status: 'pending' as const, approvedAt: null, launchpadLiveAt: null };
   await putSubmissions(
-    // Held by the judge (issue 14 §8), so the admin's release example has something to release.
+    // Held by the judge, so the admin's release example has something to release.
     project(world.approvedId, { aiScore: 9.4, aiJudgedAt: NOW, aiHeldAt: NOW }),
     project(world.pendingId, pending),
     project(world.bobPendingId, { ...pending, submittedBy: world.bobUid }),
@@ -885,8 +925,8 @@ describe('ids a client sends never decide whose data changes', () => {
           )
         : requestWith(route, example!, { ...(example!.input ?? {}), ...identity }, { name: 'with foreign ids' });
       const res = await send(h.baseUrl, c.method, c.path, { headers: c.headers, body: c.body });
-      // Public cached GETs take only their own query parameters (issue 14: nothing may split the
-      // CDN cache), so the foreign ids are refused with a 400 naming them; every other route ignores them.
+      // Public cached GETs take only their own query parameters (nothing may split the CDN cache), so
+      // the foreign ids are refused with a 400 naming them; every other route ignores them.
       const strictQuery = route.method === 'GET' && route.cache === 'public';
       expect(res.status, res.text.slice(0, 300)).toBe(strictQuery ? 400 : example!.ok);
       if (strictQuery) expect(res.text).toContain('Unknown query parameter: ');
@@ -937,7 +977,7 @@ describe('ids a client sends never decide whose data changes', () => {
 describe('tokens', () => {
   it('optional routes treat a bad token as no token: no admin answer, no author', async () => {
     await seedWorld();
-    for (const bad of badAuth.filter((b) => b.header)) {
+    for (const bad of [...badAuth.filter((b) => b.header), ...notGoogle]) {
       const check = await send(h.baseUrl, 'GET', `/api/users/check-admin?email=${world.aliceEmail}`, {
         headers: { authorization: bad.header! },
       });

@@ -12,6 +12,7 @@ import { submissionSchema, toolSuggestionSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
 import { PREDEFINED_TOOLS } from '../src/domain/tools';
 import { parseMultipart } from '../src/http/multipart';
+import { TOOL_SUGGESTION_DAILY_LIMIT, TOOL_SUGGESTION_RATE_LIMIT } from '../src/http/middleware/rate-limit';
 import { SUBMISSION_FORM_LIMITS } from '../src/http/routes/submissions';
 import { LocalDiskBlobStore } from '../src/infra/blob-store';
 import { typedCollection } from '../src/services/firestore';
@@ -808,6 +809,27 @@ describe('POST /api/tool-suggestions', () => {
     expect(res.status).toBe(400);
     expect(message(res.body)).toBe(expected);
     expect((await suggestions().get()).size).toBe(0);
+  });
+
+  it('5 per 10 minutes and 20 a day per member (429, nothing stored); another member is unaffected', async () => {
+    const suggest = (token: string, n: number) =>
+      call(h, 'POST', API.toolSuggestion.path, { token, body: { category: 'ide_agent', suggestion: `Tool ${n}` } });
+    let n = 0;
+    for (let burst = 0; burst < 4; burst++) {
+      h.clock.now = new Date(Date.parse('2026-11-25T12:00:00Z') + burst * 10 * 60_000);
+      for (let i = 0; i < TOOL_SUGGESTION_RATE_LIMIT.limit; i++)
+        expect((await suggest(alice.token, n++)).status).toBe(201);
+      const limited = await suggest(alice.token, n);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 'rate_limited', message: MESSAGES.rateLimited });
+    }
+    // 20 today: a new ten-minute window does not help until the next day's window.
+    h.clock.now = new Date('2026-11-25T13:00:00Z');
+    expect((await suggest(alice.token, n)).status).toBe(429);
+    expect((await suggestions().get()).size).toBe(TOOL_SUGGESTION_DAILY_LIMIT.limit);
+    expect((await suggest(bob.token, n)).status).toBe(201);
+    h.clock.now = new Date('2026-11-26T00:00:00Z');
+    expect((await suggest(alice.token, n)).status).toBe(201);
   });
 
   it('refuses non-JSON bodies and anonymous callers', async () => {

@@ -1,4 +1,4 @@
-// Issue 14, findings 7 and 11 (URL hosts), through Firebase Hosting and the emulated `api` function:
+// Upload limits and URL hosts, through Firebase Hosting and the emulated `api` function:
 // a member's limits are checked before the form is read or an image decoded, uploads have their own
 // per-member window, and URL fields take public web addresses only.
 import { deflateSync } from 'node:zlib';

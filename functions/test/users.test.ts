@@ -3,6 +3,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
+import { USER_SYNC_RATE_LIMIT } from '../src/http/middleware/rate-limit';
 import { call, signInAs } from './api-harness';
 import { adminDb, dumpDatabase } from './helpers';
 import { useApi } from './lifecycle';
@@ -151,6 +152,22 @@ describe('POST /api/users/sync', () => {
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message.length).toBeGreaterThan(0);
     expect(await dumpDatabase()).toEqual({});
+  });
+});
+
+describe('POST /api/users/sync: a throttle per member', () => {
+  it('30 syncs per 10 minutes, then 429 without a write; another member and the next window pass', async () => {
+    for (let n = 0; n < USER_SYNC_RATE_LIMIT.limit; n++) {
+      expect((await call(h, 'POST', '/api/users/sync', { token: user.token, body: {} })).status).toBe(200);
+    }
+    const before = await dumpDatabase();
+    const limited = await call(h, 'POST', '/api/users/sync', { token: user.token, body: {} });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    expect(await dumpDatabase()).toEqual(before);
+    expect((await call(h, 'POST', '/api/users/sync', { token: admin.token, body: {} })).status).toBe(200);
+    h.clock.now = new Date(NOW.getTime() + USER_SYNC_RATE_LIMIT.windowMs);
+    expect((await call(h, 'POST', '/api/users/sync', { token: user.token, body: {} })).status).toBe(200);
   });
 });
 

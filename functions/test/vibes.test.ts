@@ -5,7 +5,7 @@ import { COLLECTIONS, ids } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
 import { call } from './api-harness';
 import type { SubmissionOverrides } from './helpers';
-import { adminDb, launchpadSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
+import { HOSTING_URL, adminDb, launchpadSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
 import { REFUSALS, expectRefusal } from './refusals';
 
@@ -51,6 +51,17 @@ const vibeCalls = [
 ] as const;
 
 describe.each(vibeCalls)('%s', (_name, vibe) => {
+  it("refuses a vibe for the caller's own project: 403 own_project, nothing written", async () => {
+    await putSubmissions(submission('mine', { submittedBy: alice.uid, vibeCount: 2 }));
+    const before = await dumpDatabase();
+    const res = await vibe('mine', alice.token);
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: 'forbidden', code: 'own_project', message: MESSAGES.ownProjectVibe });
+    expect(await dumpDatabase()).toEqual(before);
+    // Anyone else may.
+    expect((await vibe('mine', bob.token)).body).toEqual({ vibeCount: 3 });
+  });
+
   it('sends one vibe: {vibeCount}, the vibe document and both counters agree, private caching', async () => {
     const res = await vibe('live', alice.token);
     expect(res.status).toBe(200);
@@ -154,5 +165,18 @@ describe('bad input', () => {
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message).toMatch(/Project id/);
     expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
+describe('through Hosting and the emulated api function', () => {
+  it("a maker's vibe for their own project is a 403 own_project", async () => {
+    await putSubmissions(submission('mine', { submittedBy: alice.uid }));
+    const res = await fetch(`${HOSTING_URL}/api/projects/mine/vibe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'forbidden', code: 'own_project', message: MESSAGES.ownProjectVibe });
+    expect((await db.collection(COLLECTIONS.vibes).get()).size).toBe(0);
   });
 });

@@ -8,10 +8,18 @@ import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { voteSessionItemSchema, voteSessionSchema } from '../src/domain/entities';
 import { parseStored } from '../src/domain/firestore-data';
-import { SESSION_MESSAGES } from '../src/services/vote-sessions';
+import { installReadMeter } from '../src/infra/read-meter';
+import { MESSAGES } from '../src/domain/messages';
+import { VOTE_SESSION_RATE_LIMIT } from '../src/http/middleware/rate-limit';
+import {
+  MAX_CANDIDATE_READS,
+  SESSION_ACTION_MS,
+  SESSION_MESSAGES,
+  sessionExpiresAt,
+} from '../src/services/vote-sessions';
 import { call } from './api-harness';
 import type { SubmissionOverrides } from './helpers';
-import { adminDb, approvedSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
+import { HOSTING_URL, adminDb, approvedSubmission, dumpDatabase, liveCounts, putSubmissions } from './helpers';
 import { useApi } from './lifecycle';
 import { REFUSALS, expectRefusal } from './refusals';
 
@@ -101,8 +109,12 @@ describe('POST /api/vote-session', () => {
         acted: false,
         action: null,
         createdAt: NOW,
+        expiresAt: sessionExpiresAt(WEEK),
       })),
     );
+    // Deleted by the TTL policy the day after its week (the bonus check reads it until then).
+    expect(sessionExpiresAt(WEEK)).toEqual(new Date('2026-11-30T23:00:00Z'));
+    expect(session.get('expiresAt').toDate()).toEqual(sessionExpiresAt(WEEK));
   });
 
   it('leaves out what the user voted on this week, their own, excludeProjectId, pending and rejected', async () => {
@@ -295,5 +307,105 @@ describe('POST /api/vote-action', () => {
 
     // Skipping is always possible and the refused items are still open.
     expect((await act(sessionId, p2, 'skip')).body).toEqual({ ok: true, completed: false, remaining: 0 });
+  });
+});
+
+describe('bounded: per-member limit, expiry, reads', () => {
+  it('the +3 review5 bonus needs a vote in the session: five skips complete it and earn nothing', async () => {
+    await putSubmissions(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    const body = (await start()).body as SessionBody;
+    for (const id of projectIds(body)) await act(body.sessionId, id, 'skip');
+    const session = await db.collection(COLLECTIONS.voteSessions).doc(body.sessionId).get();
+    expect([session.get('actedCount'), session.get('votedCount'), session.get('completedAt') !== null]).toEqual([
+      5,
+      0,
+      true,
+    ]);
+    const refused = await earn();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: 'conflict',
+      code: 'review_session_required',
+      message: MESSAGES.reviewSessionRequired,
+    });
+    // A second session with one vote in it earns the bonus.
+    await putSubmissions(...['f', 'g', 'h', 'i', 'j'].map((id) => fresh(id)));
+    const next = (await start()).body as SessionBody;
+    const [first, ...rest] = projectIds(next);
+    await act(next.sessionId, first!, 'vote');
+    for (const id of rest) await act(next.sessionId, id, 'skip');
+    expect((await earn()).body).toEqual({ applied: true, bonusAmount: 3 });
+  });
+
+  it('expires: 24 hours after its start, or once its week is over, an action is a 409 and changes nothing', async () => {
+    await putSubmissions(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    const body = (await start()).body as SessionBody;
+    const [p0, p1] = projectIds(body) as [string, string];
+    h.clock.now = new Date(NOW.getTime() + SESSION_ACTION_MS - 1000);
+    expect((await act(body.sessionId, p0, 'skip')).status).toBe(200);
+    h.clock.now = new Date(NOW.getTime() + SESSION_ACTION_MS);
+    const before = await dumpDatabase();
+    const late = await act(body.sessionId, p1, 'vote');
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'conflict', code: 'session_expired', message: MESSAGES.sessionExpired });
+    expect(await dumpDatabase()).toEqual(before);
+
+    // Started Sunday night, acted on Monday: the week it belongs to is over.
+    h.clock.now = new Date('2026-11-29T22:50:00Z');
+    const sunday = (await start()).body as SessionBody;
+    h.clock.now = new Date('2026-11-29T23:05:00Z');
+    const monday = await act(sunday.sessionId, projectIds(sunday)[0]!, 'vote');
+    expect(monday.status).toBe(409);
+    expect(monday.body).toMatchObject({ code: 'session_expired' });
+  });
+
+  // The member's rate-limit window, the quota, one page of candidates.
+  it(`reads at most ${MAX_CANDIDATE_READS + 2} documents, however many projects are approved`, async () => {
+    expect(installReadMeter(true)).toBe(true);
+    const many = Array.from({ length: 300 }, (_, i) =>
+      fresh(`many-${String(i).padStart(3, '0')}`, { launchpadLiveAt: new Date(Date.UTC(2026, 10, 20, 0, i)) }),
+    );
+    await putSubmissions(...many.slice(0, 250));
+    await putSubmissions(...many.slice(250));
+    for (const targetCount of [5, 20]) {
+      const res = await start({ targetCount });
+      expect(res.status).toBe(200);
+      expect((res.body as SessionBody).items).toHaveLength(targetCount);
+      const reads = Number(res.headers.get('x-firestore-reads'));
+      expect(reads, `targetCount ${targetCount}`).toBeGreaterThan(0);
+      expect(reads, `targetCount ${targetCount}`).toBeLessThanOrEqual(MAX_CANDIDATE_READS + 2);
+    }
+  });
+
+  it('a member starts at most 10 sessions in 10 minutes (429, through Hosting); another member still can', async () => {
+    await putSubmissions(...['a', 'b', 'c', 'd', 'e'].map((id) => fresh(id)));
+    const post = (token: string) =>
+      fetch(`${HOSTING_URL}/api/vote-session`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    // The run's clock may cross a ten-minute boundary once: then up to twice the limit get through.
+    let accepted = 0;
+    let refused: Response | undefined;
+    for (let n = 0; n <= 2 * VOTE_SESSION_RATE_LIMIT.limit && !refused; n++) {
+      const res = await post(alice.token);
+      if (res.status === 429) refused = res;
+      else {
+        expect(res.status).toBe(200);
+        accepted++;
+      }
+    }
+    expect(accepted).toBeGreaterThanOrEqual(VOTE_SESSION_RATE_LIMIT.limit);
+    expect(accepted).toBeLessThanOrEqual(2 * VOTE_SESSION_RATE_LIMIT.limit);
+    expect(await refused!.json()).toEqual({
+      error: 'rate_limited',
+      code: 'rate_limited',
+      message: MESSAGES.rateLimited,
+    });
+    expect(refused!.headers.get('retry-after')).not.toBeNull();
+    const sessions = await db.collection(COLLECTIONS.voteSessions).where('userId', '==', alice.uid).count().get();
+    expect(sessions.data().count).toBe(accepted);
+    expect((await post(bob.token)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 // Votes, the weekly quota and bonus votes against the emulators through the real app: POST /api/votes,
-// GET /api/me/quota, POST /api/earn. Rules from decisions.md: quota base 10 + bonus, max 3 per project
+// GET /api/me/quota, POST /api/earn. Rules from docs/product.md#votes: quota base 10 + bonus, max 3 per project
 // per week, only approved projects; the identity is the token's, never the body's.
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { googleIdToken } from '../../functions/test/google-sign-in';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/http/app';
 import { LocalDiskBlobStore } from '../../functions/src/infra/blob-store';
@@ -72,20 +72,6 @@ async function timed(url: string, init?: RequestInit): Promise<Sample> {
   };
 }
 
-async function idToken(uid: string): Promise<string> {
-  const custom = await getAuth().createCustomToken(uid);
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: custom, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
-}
-
 async function main() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('run through `npm run bench:api` (needs the emulators)');
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
@@ -109,7 +95,7 @@ async function main() {
     launchpad.push(await timed(`${base}/api/projects/launchpad?page=1&limit=24`));
   }
 
-  // Reads per anonymous list call (issue 14): page 1 against page 10 of the paged lists (the same
+  // Reads per anonymous list call: page 1 against page 10 of the paged lists (the same
   // bound: they read an index and their own rows, never the rows they skip) and All Projects.
   const listCalls = Math.min(calls, 20);
   // All Projects pages by cursor: every page, to count its rows and find page 10's cursor.
@@ -152,10 +138,7 @@ async function main() {
   const voters = Math.ceil(calls / 10);
   for (let u = 0; u < voters && votes.length < calls; u++) {
     const uid = `bench-voter-${u}`;
-    await getAuth()
-      .createUser({ uid, email: `${uid}@example.com` })
-      .catch(() => undefined);
-    const token = await idToken(uid);
+    const token = await googleIdToken(uid, `${uid}@example.com`);
     for (let v = 0; v < 10 && votes.length < calls; v++) {
       const submissionId = approved[(u * 7 + v) % approved.length];
       votes.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from './report';
-import { README_END, README_START, describeMachine, renderReport, replaceReadmeBlock } from './report';
+import { BENCH_END, BENCH_START, describeMachine, renderReport, replaceBenchBlock } from './report';
 
 const machine = {
   cpuModel: 'Test CPU 3000',
@@ -109,6 +109,7 @@ function fullReport(): Report {
           jsRequests: 20,
           a11y: 100,
           longestTaskMs: 64.4,
+          hydratedAfterLoadMs: 840,
           verdict: { lcpRatio: 1.36, pass: true, misses: [] },
         },
       ],
@@ -124,9 +125,9 @@ describe('renderReport', () => {
     expect(md).toContain('10.3 min');
     expect(md).toContain('| `/` | 114.6 KB (budget 125 KB) | — | 12 |');
     expect(md).toContain('| `/submit` | 117.2 KB (budget 160 KB) | +78.1 KB (in all ≤ 240 KB) | 14 |');
-    expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – |  |');
+    expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – | – |  |');
     expect(md).toContain(
-      '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | PASS |',
+      '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | 0.84 s | PASS |',
     );
     expect(md).toContain('median of 3 runs by score');
     expect(md).toContain('| `POST /api/votes` | 39.9 ms | 58.6 ms | 2.00 / 2 | 200 |');
@@ -159,18 +160,18 @@ describe('renderReport', () => {
   });
 });
 
-describe('replaceReadmeBlock', () => {
-  const readme = `# Title\n\nBefore.\n\n${README_START}\n\nold table\n\n${README_END}\n\nAfter.\n`;
+describe('replaceBenchBlock', () => {
+  const doc = `# Title\n\nBefore.\n\n${BENCH_START}\n\nold table\n\n${BENCH_END}\n\nAfter.\n`;
 
   it('replaces only what is between the markers, and the same block twice gives the same file', () => {
-    const once = replaceReadmeBlock(readme, 'NEW');
-    expect(once).toBe(`# Title\n\nBefore.\n\n${README_START}\n\nNEW\n\n${README_END}\n\nAfter.\n`);
-    expect(replaceReadmeBlock(once, 'NEW')).toBe(once);
+    const once = replaceBenchBlock(doc, 'NEW');
+    expect(once).toBe(`# Title\n\nBefore.\n\n${BENCH_START}\n\nNEW\n\n${BENCH_END}\n\nAfter.\n`);
+    expect(replaceBenchBlock(once, 'NEW')).toBe(once);
   });
 
-  it('refuses a README without the markers', () => {
-    expect(() => replaceReadmeBlock('# Title\n', 'NEW')).toThrow(/no <!-- bench:start -->/);
-    expect(() => replaceReadmeBlock(`${README_END}\n${README_START}\n`, 'NEW')).toThrow();
+  it('refuses a document without the markers', () => {
+    expect(() => replaceBenchBlock('# Title\n', 'NEW')).toThrow(/no <!-- bench:start -->/);
+    expect(() => replaceBenchBlock(`${BENCH_END}\n${BENCH_START}\n`, 'NEW')).toThrow();
   });
 });
 

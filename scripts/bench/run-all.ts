@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in one run on one private emulator suite, results written as
-// markdown to docs/performance.md and into README.md between <!-- bench:start --> and <!-- bench:end -->.
+// markdown into docs/performance.md, between <!-- bench:start --> and <!-- bench:end --> (the only file it writes).
 // Outside the suite it checks the ports, starts scripts/dev-suite.mjs (which builds functions and the
 // web app for the suite's ports) and runs itself inside; inside it runs each bench with --json into a
 // results folder; back outside it renders the tables, so the report includes the whole run's time.
@@ -10,13 +10,13 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import type { ApiJson, BundleJson, ChartJson, HostileJson, Report, StepResult, VotesJson, WebJson } from './report';
-import { README_END, README_START, describeMachine, renderReport, replaceReadmeBlock } from './report';
+import { BENCH_END, BENCH_START, describeMachine, renderReport, replaceBenchBlock } from './report';
 
 const ROOT = resolve(__dirname, '..', '..');
 const STEP_NAMES = ['bundle', 'api', 'chart', 'votes', 'web', 'hostile'] as const;
 
 const HELP = `Usage: npm run bench -- [--offset 8] [--quick] [--only bundle,api,chart,votes,web,hostile]
-                       [--out docs/performance.md] [--no-readme]
+                       [--out docs/performance.md]
 
 Runs every benchmark in one go on a private emulator suite (ports = defaults + offset*10, so it never
 collides with npm test or npm start; scripts/dev-suite.mjs builds functions and a production web
@@ -31,23 +31,23 @@ build for those ports) and writes the results as markdown tables:
           (300 users voting on the same project, 30 in flight) through Hosting, with its exact final
           count (scripts/bench/votes.ts)
   web     Lighthouse mobile figures for a static copy of /, then /, /launchpad, /archive, a project page
-          and a past week (LCP ÷ the copy's, issue 15's targets), median of 3 runs by score
+          and a past week (LCP ÷ the copy's, the targets of web-targets.ts, load → live at 4× CPU), median of 3 runs by score
           (scripts/bench/web.ts)
   hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
           through the Hosting emulator (scripts/bench/hostile.ts)
 The header names the machine (CPU model and count, RAM, Node version, date, load at start).
 
-A full run writes --out (default docs/performance.md) and replaces the block between
-${README_START} and ${README_END} in README.md with the same tables. It resets the suite's emulators
-and takes about 4 minutes on 2 cores. Exits 1 when a bench fails (README is then left alone).
+A full run replaces the block between ${BENCH_START} and ${BENCH_END} in --out (default
+docs/performance.md; the text around the block is kept). It resets the suite's emulators and takes
+about 4 minutes on 2 cores. Exits 1 when a bench fails (the report then goes to
+.cache/bench/performance.md and --out is left alone).
 
 Options:
   --offset N   port offset 1..9 for the private suite (default 8; pick another if it is taken)
   --quick      small sizes and one Lighthouse page, to try the pipeline (writes
-               .cache/bench/performance.md unless --out is given, never README.md)
+               .cache/bench/performance.md unless --out is given)
   --only L     run only these benches (comma-separated; same output rule as --quick)
   --out P      markdown output file
-  --no-readme  do not touch README.md
   --help       this text`;
 
 const { values } = parseArgs({
@@ -56,7 +56,6 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     out: { type: 'string' },
-    'no-readme': { type: 'boolean', default: false },
     inside: { type: 'boolean', default: false },
     results: { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -241,10 +240,12 @@ async function runOutside(): Promise<void> {
   for (const port of ports) if (await portBusy(port)) busy.push(port);
   if (busy.length) fail(`ports ${busy.join(', ')} are in use: another suite runs on offset ${offset}; pick --offset`);
 
-  const readmePath = join(ROOT, 'README.md');
-  const updateReadme = !partial && !values['no-readme'];
-  // Fail now, not after the run, when the README has no block to replace.
-  if (updateReadme) replaceReadmeBlock(readFileSync(readmePath, 'utf8'), '');
+  const outFile = resolve(
+    ROOT,
+    values.out ?? (partial ? join('.cache', 'bench', 'performance.md') : join('docs', 'performance.md')),
+  );
+  // Fail now, not after the run, when the output has text but no block to replace.
+  if (existsSync(outFile)) replaceBenchBlock(readFileSync(outFile, 'utf8'), '', relative(ROOT, outFile));
 
   const resultsDir = join(ROOT, '.cache', 'bench', `run-${offset}`);
   rmSync(resultsDir, { recursive: true, force: true });
@@ -288,31 +289,28 @@ async function runOutside(): Promise<void> {
     quick: values.quick,
   };
   const block = renderReport(report);
-  const outFile = resolve(
-    ROOT,
-    values.out ?? (partial ? join('.cache', 'bench', 'performance.md') : join('docs', 'performance.md')),
-  );
-  mkdirSync(resolve(outFile, '..'), { recursive: true });
-  writeFileSync(
-    outFile,
-    await formatted(
-      outFile,
-      `# VibeChart performance\n\n<!-- written by npm run bench (scripts/bench/run-all.ts) -->\n\n${block}\n`,
-    ),
-  );
-  console.log(`\n${block}\n\n[bench] wrote ${relative(ROOT, outFile)} (${(totalSeconds / 60).toFixed(1)} min in all)`);
-
+  console.log(`\n${block}\n`);
+  const minutes = (totalSeconds / 60).toFixed(1);
   if (!ok) {
-    console.error('[bench] a bench failed: README.md left unchanged');
+    const failed = join(ROOT, '.cache', 'bench', 'performance.md');
+    mkdirSync(resolve(failed, '..'), { recursive: true });
+    writeFileSync(failed, await formatted(failed, freshDocument(block)));
+    console.error(
+      `[bench] a bench failed: report in ${relative(ROOT, failed)}, ${relative(ROOT, outFile)} left unchanged`,
+    );
     process.exit(1);
   }
-  if (!updateReadme) {
-    console.log(`[bench] README.md unchanged (${values['no-readme'] ? '--no-readme' : 'partial run'})`);
-    return;
-  }
-  const readme = replaceReadmeBlock(readFileSync(readmePath, 'utf8'), block);
-  writeFileSync(readmePath, await formatted(readmePath, readme));
-  console.log('[bench] updated the table in README.md');
+  mkdirSync(resolve(outFile, '..'), { recursive: true });
+  const text = existsSync(outFile)
+    ? replaceBenchBlock(readFileSync(outFile, 'utf8'), block, relative(ROOT, outFile))
+    : freshDocument(block);
+  writeFileSync(outFile, await formatted(outFile, text));
+  console.log(`[bench] wrote ${relative(ROOT, outFile)} (${minutes} min in all)`);
+}
+
+/** A new report file: a title and the generated block between its markers. */
+function freshDocument(block: string): string {
+  return `# VibeChart performance\n\n${BENCH_START}\n\n${block}\n\n${BENCH_END}\n`;
 }
 
 if (values.inside) {

@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/domain/collections';
@@ -21,12 +20,13 @@ import { BASE_VOTE_QUOTA, MAX_VOTES_PER_PROJECT_PER_WEEK, STATS_SHARDS } from '.
 import { IDEMPOTENCY_KEY_HEADER } from '../../functions/src/domain/validation';
 import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { counterShardOf } from '../../functions/src/services/project-counters';
+import { googleIdToken } from '../../functions/test/google-sign-in';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
 import { PROJECT_ID } from '../lib/project';
 
 const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--in-flight N] [--size 120]
                             [--hot | --both] [--hot-users 300] [--hot-votes 1] [--hot-in-flight 30]
-                            [--target hosting|app] [--offset 8] [--json <file>]
+                            [--target hosting|app] [--page-flood N] [--offset 8] [--json <file>]
 
 Resets the emulators, seeds --size projects (no thumbnails), creates the users in the Auth emulator
 and lets them vote at the same time.
@@ -51,6 +51,11 @@ emulator's rewrite into the emulated \`api\` function (the emulator runs one req
 process and starts more workers under load; a warm-up round starts them before timing).
 --target app runs the Express app in this process instead (one instance, as a Cloud Run instance
 with concurrency serves it).
+
+--page-flood N: while each case's votes run, N clients request project pages (/p/{id}, every
+approved project in turn, each a distinct page the CDN has not cached) through the Hosting emulator,
+one after another without pause; pages are warmed up before the timed round as the votes are. The
+report adds the pages served and their p50/p95.
 
 Prints votes/s (accepted votes / wall time), per-call p50/p95 latency, the answers' statuses, and the
 writes the busiest shared document took in one second, counted from the vote documents: the project
@@ -77,6 +82,7 @@ const { values } = parseArgs({
     'hot-users': { type: 'string', default: '300' },
     'hot-votes': { type: 'string', default: '1' },
     'hot-in-flight': { type: 'string', default: '30' },
+    'page-flood': { type: 'string', default: '0' },
     json: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -150,6 +156,11 @@ if (values.target !== 'hosting' && values.target !== 'app') {
   process.exit(2);
 }
 const target = values.target;
+const pageFlood = wholeNumber('page-flood', values['page-flood'], 0, 100);
+if (pageFlood > 0 && !process.env.VIBECHART_HOSTING_PORT && values.inside) {
+  console.error('bench:votes: --page-flood needs the Hosting emulator (VIBECHART_HOSTING_PORT)');
+  process.exit(2);
+}
 const offset = wholeNumber('offset', values.offset, 1, 9);
 
 // Outside a suite: start a private one and run again inside it. The API does not need the web app,
@@ -201,20 +212,6 @@ interface Call {
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function idToken(uid: string): Promise<string> {
-  const custom = await getAuth().createCustomToken(uid);
-  const res = await fetch(
-    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: custom, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 /** Runs fn over items with at most `limit` calls in flight. */
@@ -336,15 +333,82 @@ interface CaseResult {
   /** Writes the busiest shared document took in one second (see busiestDocument). */
   busiestDocument: { projectBefore: number; projectNow: number; topBarNow: number };
   errors: string[];
+  /** The pages served while the votes ran (--page-flood), or null. */
+  pageFlood: PageFloodResult | null;
+}
+
+interface PageFloodResult {
+  clients: number;
+  pages: number;
+  pagesPerSecond: number;
+  p50: number;
+  p95: number;
+  statuses: Record<string, number>;
+}
+
+/** Page calls: each approved project's page in turn, each one the CDN would not have cached. */
+async function pageCaller(db: Firestore): Promise<() => Promise<{ ms: number; status: number }>> {
+  const ids = (await db.collection(COLLECTIONS.submissions).where('status', '==', 'approved').select().get()).docs.map(
+    (d) => d.id,
+  );
+  const pageBase = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT}`;
+  let next = 0;
+  return async () => {
+    const id = ids[next++ % ids.length]!;
+    const t0 = performance.now();
+    const r = await fetch(`${pageBase}/p/${encodeURIComponent(id)}`, { redirect: 'manual' });
+    await r.arrayBuffer();
+    return { ms: performance.now() - t0, status: r.status };
+  };
+}
+
+/** N clients requesting pages without pause until stop(); warmed up (ramped) first, as the votes are. */
+async function startPageFlood(db: Firestore, clients: number) {
+  const pageCall = await pageCaller(db);
+  for (let width = 1; ; width = Math.min(clients, width * 2)) {
+    for (let tries = 0; ; tries++) {
+      const round = await Promise.all(Array.from({ length: width }, pageCall));
+      if (round.every((r) => r.status === 200)) break;
+      if (tries >= 10) throw new Error(`warm-up: pages answered ${round.map((r) => r.status).join(', ')}`);
+      await new Promise((done) => setTimeout(done, 2000));
+    }
+    if (width >= clients) break;
+  }
+  const calls: Array<{ ms: number; status: number }> = [];
+  let flooding = true;
+  const running = Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (flooding) calls.push(await pageCall());
+    }),
+  );
+  // The flood runs a moment before the votes start, so they meet it at its full rate.
+  await new Promise((done) => setTimeout(done, 3000));
+  const started = performance.now();
+  const before = calls.length;
+  return async (): Promise<PageFloodResult> => {
+    const ms = performance.now() - started;
+    const during = calls.slice(before);
+    flooding = false;
+    await running;
+    const sorted = during.map((c) => c.ms).sort((a, b) => a - b);
+    const statuses: Record<string, number> = {};
+    for (const c of during) statuses[c.status] = (statuses[c.status] ?? 0) + 1;
+    return {
+      clients,
+      pages: during.length,
+      pagesPerSecond: Number((during.length / (ms / 1000)).toFixed(1)),
+      p50: Number(percentile(sorted, 50).toFixed(1)),
+      p95: Number(percentile(sorted, 95).toFixed(1)),
+      statuses,
+    };
+  };
 }
 
 async function runCase(db: Firestore, base: string, approved: string[], spec: CaseSpec): Promise<CaseResult> {
   const { hot, users, votesEach, inFlight, prefix } = spec;
   const uids = Array.from({ length: users }, (_, u) => `${prefix}${String(u).padStart(3, '0')}`);
-  const tokens = await pool(uids, 8, async (uid) => {
-    await getAuth().createUser({ uid, email: `${uid}@example.com`, displayName: `Bench Voter ${uid.slice(-3)}` });
-    return idToken(uid);
-  });
+  // Members sign in with Google (http/middleware/auth.ts): each account gets a Google identity.
+  const tokens = await pool(uids, 8, (uid) => googleIdToken(uid, `${uid}@example.com`, `Bench Voter ${uid.slice(-3)}`));
   const headers = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 
   // Warm-up (not timed): one quota call per user, at most --in-flight at once, as the timed round,
@@ -378,6 +442,7 @@ async function runCase(db: Firestore, base: string, approved: string[], spec: Ca
 
   const hotId = approved[0]!;
   const countBefore = hot ? await publicVoteCount(base, hotId) : 0;
+  const stopFlood = pageFlood > 0 ? await startPageFlood(db, pageFlood) : null;
 
   // User u votes on approved[(u * 7 + v) % n]: different projects for one user (so the 3-per-project
   // limit never applies), overlapping projects across users (so transactions contend). Hot: all on
@@ -396,6 +461,7 @@ async function runCase(db: Firestore, base: string, approved: string[], spec: Ca
     },
   );
   const wallMs = performance.now() - started;
+  const flood = stopFlood ? await stopFlood() : null;
 
   const calls = perUser.flat();
   const accepted = calls.filter((c) => c.status === 200).length;
@@ -440,6 +506,7 @@ async function runCase(db: Firestore, base: string, approved: string[], spec: Ca
     count,
     busiestDocument: await busiestDocument(db, prefix),
     errors: [...new Set(calls.filter((c) => c.message).map((c) => `${c.status} ${c.message}`))].slice(0, 5),
+    pageFlood: flood,
   };
 }
 
@@ -503,6 +570,13 @@ async function main(): Promise<void> {
           )} | ${r.busiestDocument.projectBefore} → ${r.busiestDocument.projectNow} | ${r.busiestDocument.topBarNow} |`,
     );
     for (const error of r.errors) console.log(`  answer: ${error}`);
+    if (r.pageFlood) {
+      const f = r.pageFlood;
+      console.log(
+        `  page flood: ${f.clients} clients, ${f.pages} pages during the votes (${f.pagesPerSecond}/s), ` +
+          `p50 ${f.p50} ms, p95 ${f.p95} ms, statuses ${JSON.stringify(f.statuses)}`,
+      );
+    }
   }
   if (values.json) {
     const out = resolve(values.json);

@@ -1,4 +1,4 @@
-// Grants or revokes the admin role (decisions.md "Roles": custom claim `admin: true`). Other custom
+// Grants or revokes the admin role (docs/product.md#roles: custom claim `admin: true`). Other custom
 // claims are kept. The account's refresh tokens are revoked either way: after a grant the next
 // sign-in carries the claim; after a revoke the admin routes refuse the old ID tokens at once
 // (they check revocation). users/{uid}.isAdmin mirrors the claim when the document exists.

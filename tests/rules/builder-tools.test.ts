@@ -1,5 +1,6 @@
-// builder_tools/{id}: the predefined tool lists the forms offer. Public.
+// builder_tools/{id}: the predefined tool lists the forms offer. Server only: the catalogue is code
+// (domain/tools.ts) served by GET /api/builder-tools.
 import { COLLECTIONS, builderTool } from './helpers';
-import { describePublicCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-describePublicCollection(COLLECTIONS.builderTools, 'cursor', () => builderTool());
+describeServerOnlyCollection(COLLECTIONS.builderTools, () => builderTool(), 'cursor');

@@ -1,15 +1,16 @@
-// charts/{weekOf} and charts/current: the published chart, one read per chart view. Public.
-import { assertSucceeds } from '@firebase/rules-unit-testing';
-import { describe, expect, it } from 'vitest';
+// charts/{weekOf} and charts/current: the published chart. Server only: the site reads a chart through
+// GET /api/submissions?filter=vibechart and /api/charts/{weekOf} (one read, cached by the CDN).
+import { assertFails } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
 import { COLLECTIONS, WEEK, chart } from './helpers';
-import { describePublicCollection, read } from './suites';
+import { describeServerOnlyCollection, list, read } from './suites';
 
-const t = describePublicCollection(COLLECTIONS.charts, 'current', () => chart());
+const t = describeServerOnlyCollection(COLLECTIONS.charts, () => chart(), 'current');
 
 describe('charts: past weeks', () => {
-  it('a visitor reads a past week by its weekOf id', async () => {
+  it('a visitor cannot read a past week by its weekOf id, nor list the weeks', async () => {
     await t.seed([`${COLLECTIONS.charts}/${WEEK}`, chart({ id: WEEK })]);
-    const snapshot = await assertSucceeds(read(t.visitor(), `${COLLECTIONS.charts}/${WEEK}`));
-    expect(snapshot.get('weekOf')).toBe(WEEK);
+    await assertFails(read(t.visitor(), `${COLLECTIONS.charts}/${WEEK}`));
+    await assertFails(list(t.visitor(), COLLECTIONS.charts));
   });
 });

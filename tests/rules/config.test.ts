@@ -1,6 +1,6 @@
-// config: public bookkeeping every visitor may read (the chart index of published weeks).
+// config: server bookkeeping (the chart index of published weeks). Server only: GET /api/charts.
 import { CHART_INDEX_ID } from '../../functions/src/domain/collections';
 import { COLLECTIONS, chartIndex } from './helpers';
-import { describePublicCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-describePublicCollection(COLLECTIONS.config, CHART_INDEX_ID, () => chartIndex());
+describeServerOnlyCollection(COLLECTIONS.config, () => chartIndex(), CHART_INDEX_ID);

@@ -35,7 +35,7 @@ setLogLevel('error');
 export { PROJECT_ID };
 export const RULES_PATH = resolve(import.meta.dirname, '..', '..', 'firestore.rules');
 
-/** Two ordinary users and an admin (custom claim `admin: true`, decisions.md "Roles"). */
+/** Two ordinary users and an admin (custom claim `admin: true`, docs/product.md#roles). */
 export const ALICE = 'alice';
 export const BOB = 'bob';
 export const ADMIN = 'admin-user';
@@ -121,6 +121,14 @@ export function setupRulesTest(): RulesTest {
   };
 }
 
+/**
+ * The admin's profile, users/{ADMIN} with isAdmin: the rules want it beside the claim (admin:revoke
+ * clears it, and an ID token keeps its claim until it expires).
+ */
+export function adminProfile(isAdmin = true): [string, DocumentData] {
+  return [`${COLLECTIONS.users}/${ADMIN}`, user(ADMIN, { isAdmin })];
+}
+
 // ---- Seed factories: documents as the server stores them (Date fields become Timestamps) ---------
 
 type StoredValue<V> = V extends Date ? Timestamp : V;
@@ -197,6 +205,7 @@ export function vote(userId: string, overrides: Partial<Stored<Vote>> = {}): Sto
     weight: 1,
     source: 'chart',
     createdAt: AT,
+    addressBucket: null,
     ...overrides,
   };
 }
@@ -260,8 +269,10 @@ export function voteSession(userId: string, overrides: Partial<Stored<VoteSessio
     weekStart: WEEK,
     excludeProjectId: null,
     actedCount: 0,
+    votedCount: 0,
     createdAt: AT,
     completedAt: null,
+    expiresAt: null,
     ...overrides,
   };
 }
@@ -281,6 +292,7 @@ export function voteSessionItem(
     acted: false,
     action: null,
     createdAt: AT,
+    expiresAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
-// stats_shards/{n}: the counter shards the server writes to. Public (summing them is harmless).
+// stats_shards/{n}: the counter shards the vote and vibe transactions write to. Server only: the
+// top bar reads the rolled-up stats/summary through /api.
 import { COLLECTIONS, statsShard } from './helpers';
-import { describePublicCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-describePublicCollection(COLLECTIONS.statsShards, '0', () => statsShard(0));
+describeServerOnlyCollection(COLLECTIONS.statsShards, () => statsShard(0), '0');

@@ -1,6 +1,7 @@
-// stats/summary: the rolled-up top-bar counters. Public.
+// stats/summary: the rolled-up top-bar counters. Server only: GET /api/chart/stats and
+// /api/stats/total-vibes answer from it (cached by the CDN).
 import { STATS_SUMMARY_ID } from '../../functions/src/domain/collections';
 import { COLLECTIONS, statsSummary } from './helpers';
-import { describePublicCollection } from './suites';
+import { describeServerOnlyCollection } from './suites';
 
-describePublicCollection(COLLECTIONS.stats, STATS_SUMMARY_ID, () => statsSummary());
+describeServerOnlyCollection(COLLECTIONS.stats, () => statsSummary(), STATS_SUMMARY_ID);

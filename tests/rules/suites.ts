@@ -8,6 +8,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   setDoc,
   updateDoc,
@@ -15,8 +16,8 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
-import { ADMIN, ALICE, BOB, setupRulesTest, type RulesTest } from './helpers';
+import { describe, it } from 'vitest';
+import { ADMIN, ALICE, BOB, adminProfile, setupRulesTest, type RulesTest } from './helpers';
 
 export const read = (db: Firestore, path: string) => getDoc(doc(db, path));
 export const list = (db: Firestore, path: string) => getDocs(collection(db, path));
@@ -35,39 +36,13 @@ export async function expectNoWrites(db: Firestore, path: string, data: Document
   await assertFails(deleteDoc(doc(db, path)));
 }
 
-/** charts, chart_entries, builder_tools, stats, stats_shards, ai_reviews, config: anyone reads, nobody writes. */
-export function describePublicCollection(name: string, id: string, data: () => DocumentData): RulesTest {
+/**
+ * Server-only collections (users, votes, vibes, inboxes, rate_limits, the published charts and
+ * counters, …): only the Admin SDK touches them. `id` names a document the server keeps (charts/current).
+ */
+export function describeServerOnlyCollection(name: string, data: () => DocumentData, id = 'doc-1'): RulesTest {
   const t = setupRulesTest();
   const path = `${name}/${id}`;
-  const roles: [string, () => Firestore][] = [
-    ['visitor', () => t.visitor()],
-    ['signed-in user', () => t.user(ALICE)],
-    ['admin', () => t.admin()],
-  ];
-
-  describe(`${name} (public read)`, () => {
-    for (const [role, db] of roles) {
-      describe(role, () => {
-        it('reads a document and lists the collection', async () => {
-          await t.seed([path, data()]);
-          await assertSucceeds(read(db(), path));
-          await assertSucceeds(list(db(), name));
-        });
-
-        it('cannot create, overwrite, update or delete', async () => {
-          await t.seed([path, data()]);
-          await expectNoWrites(db(), path, data());
-        });
-      });
-    }
-  });
-  return t;
-}
-
-/** Server-only collections (users, votes, vibes, inboxes, rate_limits, …): only the Admin SDK touches them. */
-export function describeServerOnlyCollection(name: string, data: () => DocumentData): RulesTest {
-  const t = setupRulesTest();
-  const path = `${name}/doc-1`;
   const roles: [string, () => Firestore][] = [
     ['visitor', () => t.visitor()],
     ['signed-in user', () => t.user(ALICE)],
@@ -77,10 +52,12 @@ export function describeServerOnlyCollection(name: string, data: () => DocumentD
   describe(`${name} (server only)`, () => {
     for (const [role, db] of roles) {
       describe(role, () => {
-        it('cannot read a document or list the collection', async () => {
-          await t.seed([path, data()]);
+        it('cannot read a document or list the collection, not even with a limit', async () => {
+          // The admin is a real one: claim and profile (isAdmin() in firestore.rules).
+          await t.seed([path, data()], adminProfile());
           await assertFails(read(db(), path));
           await assertFails(list(db(), name));
+          await assertFails(getDocs(query(collection(db(), name), limit(1))));
         });
 
         it('cannot create, overwrite, update or delete', async () => {
@@ -99,7 +76,8 @@ export function describeServerOnlyCollection(name: string, data: () => DocumentD
 }
 
 /**
- * user_weekly_quota (the live top-bar counter): a signed-in user reads the documents whose userId is theirs (one by one, or with a query filtered on userId); nobody writes.
+ * user_weekly_quota (the live top-bar counter): a signed-in user gets the documents whose userId is
+ * theirs by id (the counter listens to one); nobody lists them, nobody writes.
  * `make(uid)` returns [document id, data] for that user.
  */
 export function describeOwnCollection(name: string, make: (uid: string) => [string, DocumentData]): RulesTest {
@@ -108,7 +86,7 @@ export function describeOwnCollection(name: string, make: (uid: string) => [stri
   const seedAll = () =>
     t.seed(...[ALICE, BOB, ADMIN].map((uid) => [pathOf(uid), make(uid)[1]] as [string, DocumentData]));
 
-  describe(`${name} (read own by userId)`, () => {
+  describe(`${name} (get own by id)`, () => {
     describe('visitor', () => {
       it('cannot read a user document or list the collection', async () => {
         await seedAll();
@@ -129,10 +107,10 @@ export function describeOwnCollection(name: string, make: (uid: string) => [stri
         await assertSucceeds(read(t.user(ALICE), pathOf(ALICE)));
       });
 
-      it("lists with where('userId', '==', own uid) and gets only their own", async () => {
+      it("cannot list, not even with where('userId', '==', own uid) and a limit (the site gets one by id)", async () => {
         await seedAll();
-        const snapshot = await assertSucceeds(listOwn(t.user(ALICE), name, 'userId', ALICE));
-        expect(snapshot.docs.map((d) => d.get('userId'))).toEqual([ALICE]);
+        await assertFails(listOwn(t.user(ALICE), name, 'userId', ALICE));
+        await assertFails(getDocs(query(collection(t.user(ALICE), name), where('userId', '==', ALICE), limit(1))));
       });
 
       it('cannot list without the userId filter', async () => {
@@ -167,6 +145,7 @@ export function describeOwnCollection(name: string, make: (uid: string) => [stri
 
       it("cannot read another user's document (admins use /api)", async () => {
         await seedAll();
+        await t.seed(adminProfile());
         await assertFails(read(t.admin(), pathOf(ALICE)));
         await assertFails(list(t.admin(), name));
       });

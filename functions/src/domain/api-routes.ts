@@ -29,20 +29,22 @@ export interface ApiRouteInfo {
 
 export const API_ROUTES = {
   health: { method: 'GET', path: '/api/health', auth: 'public', cache: 'private' },
+  /** This API described as OpenAPI 3.1, generated from the contract (http/openapi.ts). */
+  openapi: { method: 'GET', path: '/api/openapi.json', auth: 'public', cache: 'public' },
   checkAdmin: { method: 'GET', path: '/api/users/check-admin', auth: 'optional', cache: 'private' },
   syncUser: { method: 'POST', path: '/api/users/sync', auth: 'user', cache: 'private' },
   pendingCount: { method: 'GET', path: '/api/admin/pending-count', auth: 'admin', cache: 'private' },
   chartStats: { method: 'GET', path: '/api/chart/stats', auth: 'public', cache: 'public' },
   totalVibes: { method: 'GET', path: '/api/stats/total-vibes', auth: 'public', cache: 'public' },
   myQuota: { method: 'GET', path: '/api/me/quota', auth: 'user', cache: 'private' },
-  /** The maker's weekly rank e-mail after the Monday chart (issue 17): opted in or not. */
+  /** The maker's weekly rank e-mail after the Monday chart: opted in or not. */
   myMakerEmails: { method: 'GET', path: '/api/me/maker-emails', auth: 'user', cache: 'private' },
   setMyMakerEmails: { method: 'POST', path: '/api/me/maker-emails', auth: 'user', cache: 'private' },
   newsletterSignup: { method: 'POST', path: '/api/newsletter-signup', auth: 'public', cache: 'private' },
   submissions: { method: 'GET', path: '/api/submissions', auth: 'public', cache: 'public' },
   allProjects: { method: 'GET', path: '/api/projects/all', auth: 'public', cache: 'public' },
   launchpad: { method: 'GET', path: '/api/projects/launchpad', auth: 'public', cache: 'public' },
-  /** The web sends its bearer here (spec §7) but the rows carry nothing per user: it is not verified. */
+  /** The web sends its bearer here (docs/product.md#calls) but the rows carry nothing per user: it is not verified. */
   archive: { method: 'GET', path: '/api/projects/archive', auth: 'public', cache: 'public' },
   /** How many projects GET /api/projects/archive lists in all (the archive's "of ~N shown" label). */
   archiveCount: { method: 'GET', path: '/api/projects/archive/count', auth: 'public', cache: 'public' },
@@ -72,7 +74,7 @@ export const API_ROUTES = {
   contact: { method: 'POST', path: '/api/contact', auth: 'optional', cache: 'private' },
   voteSession: { method: 'POST', path: '/api/vote-session', auth: 'user', cache: 'private' },
   voteAction: { method: 'POST', idempotent: true, path: '/api/vote-action', auth: 'user', cache: 'private' },
-  /** The current week's flagged vote groups with their evidence (issue 17). */
+  /** The current week's flagged vote groups with their evidence. */
   suspiciousVotes: { method: 'GET', path: '/api/admin/suspicious-votes', auth: 'admin', cache: 'private' },
   /** Discount or dismiss one open group, with why; recorded with the admin. */
   decideSuspiciousVotes: { method: 'POST', path: '/api/admin/suspicious-votes/:id', auth: 'admin', cache: 'private' },
@@ -93,7 +95,7 @@ export const API_ROUTES = {
   badge: { method: 'GET', path: '/api/badge/:file', auth: 'public', cache: 'public', responds: 'svg' },
   // A 1200×630 image/png body (not JSON), cached longer than the lists: see http/routes/og.ts.
   og: { method: 'GET', path: '/api/og', auth: 'public', cache: 'public', responds: 'png' },
-  // ---- Admin e-mail: authorised by the admin claim only (no fixed key: decisions.md "Roles").
+  // ---- Admin e-mail: authorised by the admin claim only (no fixed key: docs/product.md#roles).
   previewVotingReminderData: {
     method: 'POST',
     path: '/api/admin/preview-voting-reminder-data',

@@ -1,11 +1,13 @@
-// The /api contract: one entry per call of spec §7 — method and path, who may call it, the input
+// The /api contract: one entry per call of docs/product.md#calls — method and path, who may call it, the input
 // schema (body or query) and the response schema. Server routes and the web client both use it.
+import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import type { ApiName, ApiRouteInfo } from './api-routes';
 import { API_ROUTES } from './api-routes';
 import { ALL_PROJECTS_PAGE_SIZE, PRODUCT_SLUG } from './constants';
 import { ALL_PROJECTS_START, parseAllProjectsCursor } from './all-projects-cursor';
 import { listedProjectSchema, submissionStatusSchema } from './entities';
+import type { ErrorCode } from './errors';
 import {
   adminKeyInputSchema,
   adminStatusInputSchema,
@@ -14,6 +16,7 @@ import {
   fairnessDecisionInputSchema,
   newsletterInputSchema,
   MAX_PAGE_LIMIT,
+  oldSubmissionSchema,
   pageQuerySchema,
   queryInt,
   strictQuery,
@@ -21,6 +24,7 @@ import {
   toolSuggestionInputSchema,
   voteActionInputSchema,
   projectIdParamsSchema,
+  v2SubmissionSchema,
   vibeInputSchema,
   voteInputSchema,
   voteSessionInputSchema,
@@ -51,10 +55,12 @@ export const suspiciousGroupJsonSchema = z.object({
   accountCount: z.number().int(),
   voteCount: z.number().int(),
   votesByProject: z.record(z.string(), z.number().int()),
-  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  reasons: z.array(z.enum(FAIRNESS_REASONS)),
   evidence: z.object({
     freshAccounts: z.number().int(),
     burstWindowMinutes: z.number().int(),
+    sharedAddressAccounts: z.number().int(),
+    voterSharePercent: z.number().int(),
     firstVoteAt: isoDate,
     lastVoteAt: isoDate,
   }),
@@ -131,7 +137,7 @@ export const mySubmissionSchema = z.object({
   thumbnailSmallUrl: z.string().nullable(),
   status: submissionStatusSchema,
   createdAt: isoDate,
-  /** Only for approved projects (spec §2 My Projects); null otherwise. */
+  /** Only for approved projects (docs/product.md#my-projects); null otherwise. */
   totalVotes: z.number().int().nullable(),
   weeklyVotes: z.number().int().nullable(),
   rank: z.number().int().nullable(),
@@ -183,7 +189,7 @@ export const chartJsonSchema = z.object({
   weekOf: z.string(),
   publishedAt: isoDate,
   entries: z.array(listedProjectJsonSchema),
-  /** Votes left out after a fairness review (issue 17). */
+  /** Votes left out after a fairness review. */
   discountedVotes: z.number().int().min(0).default(0),
 });
 export const chartHistoryRowSchema = z.object({
@@ -230,7 +236,9 @@ export const chartQuerySchema = strictQuery({
 });
 export const mySubmissionsQuerySchema = z.object({ userId: z.string().max(200).optional() });
 export const checkAdminQuerySchema = z.object({ email: z.string().max(320).optional() });
-/** GET /api/og: which page's share image (spec §2: home, 404 for the 404 page; a project's own page). */
+/**
+ * GET /api/og: which page's share image (docs/product.md#screens: home, 404 for the 404 page; a project's own page).
+ */
 export const OG_ROUTES = ['home', '404', 'project'] as const;
 export const ogQuerySchema = strictQuery({
   route: z.enum(OG_ROUTES, { error: "route must be 'home', '404' or 'project'" }),
@@ -277,6 +285,16 @@ export const unsubscribeQuerySchema = z.object({ token: linkToken });
 /** The newsletter confirmation link's query (services/newsletter-optin.ts token). */
 export const newsletterConfirmQuerySchema = z.object({ token: linkToken });
 
+/**
+ * GET /api/openapi.json: an OpenAPI 3.1 document. Only its frame is checked here; the whole document
+ * is checked by an OpenAPI validator in the tests.
+ */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string().startsWith('3.1.'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
 /** One call of the contract. `mountApi` (http/mount-api.ts) mounts each from this and nothing else. */
 export interface ApiRoute extends ApiRouteInfo {
   /** The path parameters' schema; without it each `:name` is passed on as a string. */
@@ -292,6 +310,7 @@ export interface ApiRoute extends ApiRouteInfo {
 /** Every route of API_ROUTES with its schemas. */
 export const API = {
   health: { ...API_ROUTES.health, output: okSchema },
+  openapi: { ...API_ROUTES.openapi, output: openApiDocumentSchema },
   checkAdmin: { ...API_ROUTES.checkAdmin, input: checkAdminQuerySchema, output: checkAdminSchema },
   syncUser: { ...API_ROUTES.syncUser, input: z.object({}).passthrough(), output: okSchema },
   pendingCount: { ...API_ROUTES.pendingCount, output: pendingCountSchema },
@@ -378,6 +397,194 @@ export const API = {
   },
   newsletterConfirm: { ...API_ROUTES.newsletterConfirm, input: newsletterConfirmQuerySchema, output: z.string() },
 } as const satisfies Record<ApiName, ApiRoute>;
+
+/** A call as its published description (GET /api/openapi.json, docs/api.md) tells it beyond its schemas. */
+export interface ApiDoc {
+  /** What the call does, in one line. */
+  summary: string;
+  /** What a client must know beyond the summary and the schemas. */
+  description?: string;
+  /**
+   * The error codes it answers besides those that every call of its kind can, which http/openapi.ts
+   * adds: any call `invalid_input`, `malformed_body`, `body_too_large`, `body_encoded`, `internal`,
+   * `unavailable`; behind a token `must_be_logged_in` (and `admin_only` for admins); a spending call
+   * the Idempotency-Key's `idempotency_key_invalid` and `idempotency_key_reused`.
+   */
+  errors?: readonly ErrorCode[];
+  /** Statuses answered with an HTML page that says what went wrong, instead of a JSON error. */
+  errorPages?: readonly (400 | 503)[];
+  /** A multipart call's form: its text fields (lists and objects as JSON text) and its file field. */
+  form?: { fields: z.ZodObject; file: string };
+  /** The success is JSON for `Accept: application/json` only; any other Accept gets an HTML document. */
+  htmlUnlessJson?: true;
+}
+
+const VOTE_REFUSALS = [
+  'project_not_found',
+  'project_not_approved',
+  'own_project',
+  'max_votes_per_project',
+  'quota_used',
+] as const;
+const VIBE_REFUSALS = ['project_not_found', 'project_not_approved', 'already_vibed_today', 'busy'] as const;
+const SUBMIT_REFUSALS = [
+  'rate_limited',
+  'daily_submission_limit',
+  'not_multipart',
+  'thumbnail_required',
+  'thumbnail_too_large',
+  'thumbnail_format',
+  'unknown_tool',
+  'busy',
+] as const;
+const MAIL_REFUSALS = ['mail_not_configured', 'unsubscribe_not_configured', 'mail_send_failed'] as const;
+const CAMPAIGN_KEY_REFUSALS = ['campaign_not_configured', 'admin_key_invalid'] as const;
+const LINK_PAGE = {
+  errorPages: [400, 503],
+  description: 'Answers an HTML page: 400 when the link is not valid, 503 when e-mail is not set up.',
+} as const;
+
+/** Every call's summary and refusals, for its published description (http/openapi.ts). */
+export const API_DOCS = {
+  health: { summary: 'Tells that the API is up.' },
+  openapi: { summary: 'This API as an OpenAPI 3.1 document, generated from the contract.' },
+  checkAdmin: {
+    summary: 'Whether the caller is an admin (with `email`: and that it is their own address).',
+    description: 'Decided by the ID token alone; without a valid one the answer is false.',
+  },
+  syncUser: {
+    summary: "Creates or refreshes the caller's profile from their ID token after a sign-in.",
+    description: 'The body is read only to refuse one that is not a JSON object: the token decides everything.',
+    errors: ['account_email_missing', 'account_email_invalid', 'busy'],
+  },
+  pendingCount: { summary: 'How many submissions wait for review.' },
+  chartStats: { summary: 'Totals for the chart page: votes, projects and builders.' },
+  totalVibes: { summary: 'How many vibes were sent in all.' },
+  myQuota: { summary: "The caller's votes left this week." },
+  myMakerEmails: { summary: "Whether the caller gets the maker's weekly rank e-mail after the Monday chart." },
+  setMyMakerEmails: {
+    summary: "Opts the caller in or out of the maker's weekly rank e-mail.",
+    errors: ['account_email_missing', 'account_email_invalid', 'busy'],
+  },
+  newsletterSignup: {
+    summary: 'Asks for the newsletter: the address gets a confirmation link.',
+    description: 'The answer is the same whatever the address already is, so it tells nobody who subscribed.',
+    errors: ['email_invalid', 'rate_limited', 'busy'],
+  },
+  submissions: {
+    summary: 'The current chart (`filter=vibechart`), or the first page of All Projects (no filter or `all`).',
+  },
+  allProjects: {
+    summary: 'One page of All Projects: the current chart by rank, then every other approved project, newest first.',
+    description: 'A page may hold fewer than `limit` rows while `nextCursor` is not null; null: the list ends.',
+  },
+  launchpad: { summary: 'The projects on the launchpad (their first 7 days after approval), a page at a time.' },
+  archive: { summary: 'Every project that has charted, most recent chart week first, a page at a time.' },
+  archiveCount: { summary: 'How many projects the archive lists.' },
+  vote: {
+    summary: "Spends one of the caller's weekly votes on an approved project.",
+    errors: [...VOTE_REFUSALS, 'busy'],
+  },
+  projectVibe: { summary: 'Sends a vibe to a project: free, one per person, project and day.', errors: VIBE_REFUSALS },
+  vibe: {
+    summary: 'Sends a vibe to the project named in the body (as `POST /api/projects/{id}/vibe`).',
+    errors: VIBE_REFUSALS,
+  },
+  builderTools: { summary: 'The catalogue of AI tools a submission can name.' },
+  createProject: {
+    summary: 'Submits a project with the first submit form (multipart, with a thumbnail).',
+    errors: SUBMIT_REFUSALS,
+    form: { fields: oldSubmissionSchema, file: 'thumbnail' },
+  },
+  createProjectV2: {
+    summary: 'Submits a project with the current submit form (multipart, with a thumbnail).',
+    errors: SUBMIT_REFUSALS,
+    form: { fields: v2SubmissionSchema, file: 'thumbnail' },
+  },
+  toolSuggestion: { summary: 'Suggests a tool the catalogue lacks.' },
+  mySubmissions: { summary: "The caller's own submissions, newest first, with their votes and rank." },
+  earn: {
+    summary: 'Claims a weekly bonus: +2 votes for sharing, +3 after a completed review session.',
+    errors: ['review_session_required', 'busy'],
+  },
+  contact: { summary: 'Sends a message to the team.', errors: ['rate_limited', 'busy'] },
+  voteSession: { summary: 'Starts a review session: projects to vote for or skip, one after another.' },
+  voteAction: {
+    summary: 'Votes for or skips one project of a review session.',
+    errors: ['session_not_found', 'session_not_yours', 'session_item_not_found', ...VOTE_REFUSALS, 'busy'],
+  },
+  suspiciousVotes: { summary: "This week's flagged vote groups, with their evidence." },
+  decideSuspiciousVotes: {
+    summary: 'Discounts or dismisses one open flagged group, with why; recorded with the admin.',
+    errors: ['fairness_group_not_found', 'fairness_group_decided'],
+  },
+  heldProjects: { summary: 'Approved projects whose AI score waits for an admin before they can chart.' },
+  releaseHeldProject: {
+    summary: "Releases a held project with the judge's score, or an adjusted one.",
+    errors: ['project_not_found', 'not_held_for_review', 'busy'],
+  },
+  pendingProjects: { summary: 'The submissions waiting for review, with every field the AI judge reads.' },
+  setSubmissionStatus: {
+    summary: 'Approves or rejects a pending submission; the submitter is e-mailed.',
+    errors: ['project_not_found', 'not_pending', 'busy'],
+  },
+  deleteSubmission: {
+    summary: 'Deletes a pending submission and its thumbnail.',
+    errors: ['project_not_found', 'not_pending', 'busy'],
+  },
+  charts: { summary: 'Every published chart week, newest first.' },
+  chart: {
+    summary: "One week's published chart, as it was published.",
+    errors: ['week_not_monday', 'chart_not_found'],
+  },
+  project: {
+    summary: 'One approved project as the lists show it, and what it takes to enter a full chart.',
+    errors: ['project_not_found'],
+  },
+  projectHistory: { summary: "A project's rank in each chart week.", errors: ['project_not_found'] },
+  badge: {
+    summary: "An approved project's live rank badge, an SVG image (`{file}` is `{id}.svg`).",
+    description: 'Cached until the next Monday chart.',
+    errors: ['project_not_found'],
+  },
+  og: {
+    summary: "A page's 1200×630 share image (PNG).",
+    description: 'Cached for an hour (a project) to a week (the 404 page).',
+    errors: ['project_not_found'],
+  },
+  previewVotingReminderData: { summary: 'How many members the voting reminder would reach.' },
+  previewVotingReminder: {
+    summary: 'The voting reminder e-mail as rendered.',
+    description: "JSON for `Accept: application/json`; any other Accept gets the e-mail's HTML document itself.",
+    htmlUnlessJson: true,
+  },
+  sendTestVotingReminder: {
+    summary: 'Sends the voting reminder to one address.',
+    errors: ['address_unsubscribed', ...MAIL_REFUSALS],
+  },
+  sendBetaTurbulenceTest: {
+    summary: "Sends the campaign e-mail to the caller's own address; unlocks the campaign run for 12 hours.",
+    errors: [...CAMPAIGN_KEY_REFUSALS, 'account_email_missing', 'address_unsubscribed', ...MAIL_REFUSALS],
+  },
+  betaTurbulencePreview: { summary: 'Who a campaign run would mail.', errors: CAMPAIGN_KEY_REFUSALS },
+  sendBetaTurbulenceCampaign: {
+    summary: "Sends the campaign in batches within one call's time; call again while `complete` is false.",
+    errors: [...CAMPAIGN_KEY_REFUSALS, 'send_test_first', 'mail_not_configured', 'unsubscribe_not_configured'],
+  },
+  unsubscribePage: { summary: "An e-mail's unsubscribe link: a page that asks to confirm.", ...LINK_PAGE },
+  unsubscribe: {
+    summary: "Unsubscribes the link's address from every e-mail: the page's button, or a mail client's one-click POST.",
+    ...LINK_PAGE,
+    description: `${LINK_PAGE.description} A one-click POST (RFC 8058) sends the form body \`List-Unsubscribe=One-Click\`.`,
+    errors: ['busy'],
+  },
+  newsletterConfirmPage: { summary: "The newsletter's confirmation link: a page that asks to confirm.", ...LINK_PAGE },
+  newsletterConfirm: {
+    summary: "Confirms the newsletter sign-up of the link's address (the page's button).",
+    ...LINK_PAGE,
+    errors: ['busy'],
+  },
+} as const satisfies Record<ApiName, ApiDoc>;
 
 export type { ApiName, AuthLevel, CachePolicy } from './api-routes';
 export type ApiOutput<N extends ApiName> = z.infer<(typeof API)[N]['output']>;

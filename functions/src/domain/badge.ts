@@ -1,4 +1,4 @@
-// The live rank badge makers embed (GET /api/badge/{id}.svg, issue 17): what it says for a project
+// The live rank badge makers embed (GET /api/badge/{id}.svg): what it says for a project
 // (from its own document: one read) and the SVG, flat like the badges READMEs already carry.
 import { PRODUCT_NAME } from './constants';
 import { xmlEscape } from './xml';

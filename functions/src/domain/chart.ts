@@ -1,4 +1,4 @@
-// The Monday chart (decisions.md "Lifecycle and chart"): scoring, ranking, movement, peak, weeks on
+// The Monday chart (docs/product.md#the-monday-chart): scoring, ranking, movement, peak, weeks on
 // chart and archiving. Pure: the chart job and the seed pass in candidates and past chart entries;
 // nothing here reads or mutates stored counters, so re-running a week gives the same chart.
 import { ids } from './collections';

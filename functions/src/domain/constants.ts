@@ -1,4 +1,4 @@
-// Business constants from spec §9 and shared/decisions.md. One place, imported by server and web.
+// Business constants from docs/product.md#limits-and-constants. One place, imported by server and web.
 export const PRODUCT_NAME = 'VibeChart';
 export const PRODUCT_SLUG = 'vibechart';
 export const TAGLINE = 'The weekly top 100 of projects built with AI';
@@ -6,13 +6,15 @@ export const TIME_ZONE = 'Europe/Copenhagen';
 
 export const CHART_SIZE = 100;
 export const CHART_MIN_AI_SCORE = 7.0;
-/** An aiScore at or above this is held for an admin's look before it can chart (issue 14 §8). */
+/** An aiScore at or above this is held for an admin's look before it can chart. */
 export const AI_HOLD_MIN_SCORE = 9.0;
 export const WEEKS_ON_CHART_CAP = 4;
 export const ARCHIVE_AFTER_WEEKS = 4;
 export const LAUNCHPAD_DAYS = 7;
 export const PAGE_SIZE = 24;
 export const ALL_PROJECTS_PAGE_SIZE = 20;
+/** The most documents a client SDK list may ask for (firestore.rules `bounded()`: the live lists). */
+export const LIVE_LIST_LIMIT = 100;
 
 export const BASE_VOTE_QUOTA = 10;
 export const MAX_VOTES_PER_PROJECT_PER_WEEK = 3;
@@ -60,10 +62,10 @@ export const STATS_SHARDS = 16;
  */
 export const PROJECT_COUNTER_SHARDS = 16;
 
-/** finalScore = aiScore * 10 + totalVotes * 0.5 (decisions.md). */
+/** finalScore = aiScore * 10 + totalVotes * 0.5 (docs/product.md#the-monday-chart). */
 export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;
 
-/** Bulk e-mail (spec §9): batches of 5 recipients with 2 s between batches. */
+/** Bulk e-mail (docs/product.md#limits-and-constants): batches of 5 recipients with 2 s between batches. */
 export const EMAIL_BATCH_SIZE = 5;
 export const EMAIL_BATCH_DELAY_MS = 2000;
 

@@ -1,6 +1,7 @@
 // The stored data model: one zod schema and one type per Firestore collection, the public documents
 // (submissions, charts, users) and the records of the jobs, the admin tools, the quota and the e-mails.
 // Dates are plain Date after parsing (see firestore-data.ts). Public documents carry no e-mail.
+import { FAIRNESS_REASONS } from './fairness';
 import { z } from 'zod';
 import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, BASE_VOTE_QUOTA, LIMITS } from './constants';
 import { STAGES, TOOL_CATEGORIES } from './tools';
@@ -40,7 +41,7 @@ export const userSchema = z.object({
   photoUrl: httpUrl.nullable().default(null),
   createdAt: date,
   lastSignInAt: nullableDate,
-  /** Opted in to the maker's weekly rank e-mail after the Monday chart (issue 17). */
+  /** Opted in to the maker's weekly rank e-mail after the Monday chart. */
   makerRankEmails: z.boolean().default(false),
 });
 export type User = z.infer<typeof userSchema>;
@@ -78,7 +79,10 @@ export const submissionSchema = z.object({
   aiScore: z.number().min(AI_SCORE_MIN).max(AI_SCORE_MAX).nullable().default(null),
   reviewText: z.string().max(LIMITS.reviewTextMax).nullable().default(null),
   aiVersion: z.number().int().nullable().default(null),
-  /** Set by the judge when aiScore ≥ AI_HOLD_MIN_SCORE: the chart skips the project until an admin releases it. */
+  /**
+   * Set by the judge when it holds the score (domain/judge.ts isHeldScore: ≥ AI_HOLD_MIN_SCORE or far
+   * above the peers'): the chart skips the project until an admin releases it.
+   */
   aiHeldAt: nullableDate,
   approvedAt: nullableDate,
   launchpadLiveAt: nullableDate,
@@ -93,7 +97,7 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-/** Lifecycle stage derived from status and dates (decisions.md). */
+/** Lifecycle stage derived from status and dates (docs/product.md#life-of-a-project). */
 export type LifecycleStage = 'pending' | 'rejected' | 'launchpad' | 'judging' | 'judged' | 'charted' | 'archived';
 
 /** votes/{weekStart}_{uid}_{submissionId}_{n} — one document per vote; n is 1..3 within the week. */
@@ -106,6 +110,8 @@ export const voteSchema = z.object({
   weight: z.number().positive().default(1.0),
   source: z.enum(['chart', 'launchpad', 'archive', 'all-projects', 'session']).default('chart'),
   createdAt: date,
+  /** The voter's network (IPv4 /24, IPv6 /48), hashed with the week: a fairness signal; null when unknown. */
+  addressBucket: z.string().max(64).nullable().default(null),
 });
 export type Vote = z.infer<typeof voteSchema>;
 
@@ -143,7 +149,7 @@ export const chartEntrySchema = z.object({
 });
 export type ChartEntry = z.infer<typeof chartEntrySchema>;
 
-/** A chart row as the lists render it ("Project as listed", spec §3), without private data. */
+/** A chart row as the lists render it ("Project as listed", docs/product.md#data), without private data. */
 export const listedProjectSchema = z.object({
   id,
   rank: z.number().int().min(1).nullable(),
@@ -205,10 +211,12 @@ export const fairnessGroupSchema = z.object({
   accountCount: z.number().int().min(1),
   voteCount: z.number().int().min(1),
   votesByProject: z.record(z.string(), z.number().int().min(0)),
-  reasons: z.array(z.enum(['same_projects', 'fresh_accounts', 'burst'])),
+  reasons: z.array(z.enum(FAIRNESS_REASONS)),
   evidence: z.object({
     freshAccounts: z.number().int().min(0),
     burstWindowMinutes: z.number().int().min(0),
+    sharedAddressAccounts: z.number().int().min(0).default(0),
+    voterSharePercent: z.number().int().min(0).max(100).default(0),
     firstVoteAt: date,
     lastVoteAt: date,
   }),
@@ -241,8 +249,12 @@ export const voteSessionSchema = z.object({
   weekStart,
   excludeProjectId: id.nullable().default(null),
   actedCount: z.number().int().min(0).default(0),
+  /** Items acted on with a vote: the review5 bonus wants a completed session with at least one. */
+  votedCount: z.number().int().min(0).default(0),
   createdAt: date,
   completedAt: nullableDate,
+  /** A Firestore TTL policy deletes the session after its week (null: from before expiry existed). */
+  expiresAt: nullableDate,
 });
 export type VoteSession = z.infer<typeof voteSessionSchema>;
 
@@ -255,6 +267,8 @@ export const voteSessionItemSchema = z.object({
   acted: z.boolean().default(false),
   action: z.enum(['vote', 'skip']).nullable().default(null),
   createdAt: date,
+  /** Deleted with its session (TTL on the `items` collection group). */
+  expiresAt: nullableDate,
 });
 export type VoteSessionItem = z.infer<typeof voteSessionItemSchema>;
 
@@ -327,7 +341,7 @@ export type BuilderTool = z.infer<typeof builderToolSchema>;
 
 /**
  * newsletter_subscribers/{sha256(lowercased email)} — no duplicates by construction; server only.
- * Double opt-in (decisions.md "E-mail"): a sign-up stores a pending document and mails a link; only
+ * Double opt-in (docs/product.md#e-mail): a sign-up stores a pending document and mails a link; only
  * `confirmedAt` (set by the owner's click) makes it a subscriber. Documents written before double
  * opt-in have no `confirmedAt`: they never confirmed, so they count as pending (not mailed) until
  * their owner signs up again and confirms.

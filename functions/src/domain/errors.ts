@@ -22,6 +22,7 @@ export type ErrorKind =
 export const ERROR_CODES = {
   invalid_input: 'bad_request',
   must_be_logged_in: 'unauthenticated',
+  google_sign_in_required: 'forbidden',
   admin_only: 'forbidden',
   project_not_found: 'not_found',
   project_not_approved: 'conflict',
@@ -33,6 +34,7 @@ export const ERROR_CODES = {
   already_vibed_today: 'conflict',
   review_session_required: 'conflict',
   session_not_found: 'not_found',
+  session_expired: 'conflict',
   session_not_yours: 'forbidden',
   session_item_not_found: 'not_found',
   daily_submission_limit: 'rate_limited',
@@ -74,6 +76,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   invalid_input: MESSAGES.invalidRequest,
   must_be_logged_in: MESSAGES.mustBeLoggedIn,
+  google_sign_in_required: MESSAGES.googleSignInRequired,
   admin_only: MESSAGES.adminOnly,
   project_not_found: MESSAGES.projectNotFound,
   project_not_approved: MESSAGES.projectNotApproved,
@@ -85,6 +88,7 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   already_vibed_today: MESSAGES.alreadyVibedToday,
   review_session_required: MESSAGES.reviewSessionRequired,
   session_not_found: MESSAGES.sessionNotFound,
+  session_expired: MESSAGES.sessionExpired,
   session_not_yours: MESSAGES.sessionNotYours,
   session_item_not_found: MESSAGES.sessionItemNotFound,
   daily_submission_limit: MESSAGES.dailySubmissionLimit,

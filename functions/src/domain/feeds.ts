@@ -1,4 +1,4 @@
-// The open feeds of the chart (issue 17): RSS 2.0 (/feed.xml) and JSON Feed 1.1 (/feed.json), one
+// The open feeds of the chart: RSS 2.0 (/feed.xml) and JSON Feed 1.1 (/feed.json), one
 // item per published week with its top 10 and their movement. Pure: the site-files route reads the
 // weeks (services/feeds.ts) and serves these texts.
 import { format } from 'date-fns';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AI_VERSION } from './constants';
+import { AI_HOLD_MIN_SCORE, AI_VERSION } from './constants';
 import { submissionSchema } from './entities';
 import type { JudgedFields } from './judge';
 import {
+  AI_HOLD_PEER_RULES,
+  isHeldScore,
   JUDGE_RUBRIC,
   buildJudgePrompt,
   isDueForJudging,
@@ -149,5 +151,26 @@ describe('isDueForJudging', () => {
     expect(isDueForJudging({ ...live(at), status: 'pending' }, now)).toBe(false);
     expect(isDueForJudging({ ...live(at), launchpadLiveAt: null }, now)).toBe(false);
     expect(isDueForJudging({ ...live(at), archivedAt: now }, now)).toBe(false);
+  });
+});
+
+describe('held scores', () => {
+  const peers = [5.2, 5.8, 6.1, 6.4, 5.5, 6.0, 6.7, 5.9, 6.3, 5.6, 6.2, 5.4];
+
+  it('holds AI_HOLD_MIN_SCORE and above whatever the peers', () => {
+    expect(isHeldScore(AI_HOLD_MIN_SCORE, [])).toBe(true);
+    expect(isHeldScore(9.4, [9.1, 9.3, 9.5])).toBe(true);
+  });
+
+  it('holds a score far above its peers below the fixed bar, and not an ordinary high one', () => {
+    // Peers around 5.9 (σ ≈ 0.4): 8.2 stands out by more than 2.5 σ and 1.5 points; 7.1 does not.
+    expect(isHeldScore(8.2, peers)).toBe(true);
+    expect(isHeldScore(7.1, peers)).toBe(false);
+    // Too few peers to compare with: only the fixed bar.
+    expect(isHeldScore(8.2, peers.slice(0, AI_HOLD_PEER_RULES.minPeers - 1))).toBe(false);
+    // Peers that all score alike: the 1.5-point floor, not a spread of zero.
+    const alike = Array.from({ length: 12 }, () => 6.0);
+    expect(isHeldScore(7.4, alike)).toBe(false);
+    expect(isHeldScore(7.5, alike)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-// The AI judge's rules (decisions.md "AI judge"): which fields are judged and how they are normalised,
+// The AI judge's rules (docs/product.md#ai-judge): which fields are judged and how they are normalised,
 // the input hash that makes re-judging unchanged input a no-op, the anchored rubric and prompt, and
 // the zod schema every model answer must pass before a score is stored.
 import { z } from 'zod';
-import { AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, LAUNCHPAD_DAYS, LIMITS } from './constants';
+import { AI_HOLD_MIN_SCORE, AI_SCORE_MAX, AI_SCORE_MIN, AI_VERSION, LAUNCHPAD_DAYS, LIMITS } from './constants';
 import type { Submission } from './entities';
 import { addLocalDays } from './week';
 
@@ -154,6 +154,29 @@ export function parseJudgeAnswer(text: string): ParsedJudgeAnswer {
     ok: false,
     error: result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
   };
+}
+
+/**
+ * When a score is held for an admin's look before it can chart: at AI_HOLD_MIN_SCORE or above, or
+ * far above the peers' (the other judged projects'): a judge talked into a high score by a project's
+ * text stands out against the rest even below the fixed bar.
+ */
+export const AI_HOLD_PEER_RULES = {
+  /** Fewer judged peers than this say nothing about what is usual. */
+  minPeers: 10,
+  /** Far above: at least this many standard deviations over the peers' mean… */
+  deviations: 2.5,
+  /** …and at least this many points (peers that all score alike have no spread to speak of). */
+  minPoints: 1.5,
+} as const;
+
+/** Whether `score` is held, given the peers' scores (the other judged projects of this aiVersion). */
+export function isHeldScore(score: number, peerScores: readonly number[], rules = AI_HOLD_PEER_RULES): boolean {
+  if (score >= AI_HOLD_MIN_SCORE - 1e-9) return true;
+  if (peerScores.length < rules.minPeers) return false;
+  const mean = peerScores.reduce((sum, x) => sum + x, 0) / peerScores.length;
+  const sd = Math.sqrt(peerScores.reduce((sum, x) => sum + (x - mean) ** 2, 0) / peerScores.length);
+  return score - mean >= Math.max(rules.deviations * sd, rules.minPoints) - 1e-9;
 }
 
 /** After this many malformed answers for the same input the judge stops asking until the input changes. */

@@ -1,9 +1,10 @@
-// Every user-facing text the server sends, verbatim from spec §5/§8 and decisions.md.
+// Every user-facing text the server sends, verbatim from docs/product.md#validation, #errors-and-toasts.
 // Clients match on words inside these (e.g. "per project", "quota"), so change them only together.
 import { IDEMPOTENCY_KEY_HEADER, MAX_SUBMISSIONS_PER_USER_PER_DAY, REVIEW_SESSION_DEFAULT_SIZE } from './constants';
 
 export const MESSAGES = {
   mustBeLoggedIn: 'Must be logged in',
+  googleSignInRequired: 'Sign in with a Google account whose e-mail is verified',
   adminOnly: 'Admin access only',
   projectNotFound: 'Project not found',
   projectNotApproved: 'Project not approved',
@@ -66,8 +67,9 @@ export const MESSAGES = {
   accountHasNoEmail: 'Your account has no e-mail address',
   accountEmailInvalid: 'Your account e-mail address is not valid',
   dailySubmissionLimit: `You can submit at most ${MAX_SUBMISSIONS_PER_USER_PER_DAY} projects per day. Please try again tomorrow.`,
-  reviewSessionRequired: `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects first`,
+  reviewSessionRequired: `Complete a review session of ${REVIEW_SESSION_DEFAULT_SIZE} projects, with at least one vote, first`,
   sessionNotFound: 'Vote session not found',
+  sessionExpired: 'This review session has expired: start a new one',
   sessionNotYours: 'This vote session belongs to another user',
   sessionItemNotFound: 'Project is not part of this vote session',
   idempotencyKeyReused: `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different request: send a new key for a new action`,
@@ -87,6 +89,7 @@ export const MESSAGES = {
   fairnessNoteRequired: 'Say why (at least 3 characters)',
   fairnessNoteMax: 'The note must be 500 characters or less',
   ownProject: "You can't vote for your own project: share it instead",
+  ownProjectVibe: "You can't send vibes to your own project",
   linksNotObject: 'The field "links" must be a JSON object with github, website, x and linkedin',
 } as const;
 

@@ -1,4 +1,4 @@
-// Explainable scores (issue 17): a chart row's finalScore as the sum it is, and how many votes a
+// Explainable scores: a chart row's finalScore as the sum it is, and how many votes a
 // project off the chart would need to pass the last row. The chart (chart.ts) ranks by finalScore.
 import { SCORE_WEIGHTS } from './constants';
 
@@ -7,7 +7,7 @@ export function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** finalScore = aiScore * 10 + totalVotes * 0.5, rounded to one decimal (decisions.md). */
+/** finalScore = aiScore * 10 + totalVotes * 0.5, rounded to one decimal (docs/product.md#the-monday-chart). */
 export function finalScore(aiScore: number, totalVotes: number): number {
   return round1(aiScore * SCORE_WEIGHTS.aiScore + totalVotes * SCORE_WEIGHTS.vote);
 }

@@ -1,4 +1,4 @@
-// The predefined tool lists (spec §3: 14 model providers, 14 IDE/agents, 17 hosts/frameworks)
+// The predefined tool lists (docs/product.md#data: 14 model providers, 14 IDE/agents, 17 hosts/frameworks)
 // and the display colour families. The one catalogue: GET /api/builder-tools answers it and both
 // forms resolve tools against it, so a database nobody seeded has it too. Ids are stable slugs.
 export const TOOL_CATEGORIES = ['model_provider', 'ide_agent', 'host_framework'] as const;
@@ -74,7 +74,7 @@ export function predefinedToolCategory(name: string): ToolCategory | undefined {
 }
 
 /**
- * Display colour by family, case-insensitive on the lowercased name (spec §3); a name the families
+ * Display colour by family, case-insensitive on the lowercased name (docs/product.md#data); a name the families
  * do not name takes its group's colour (the given category, else its predefined list's), so every
  * host/framework is purple wherever its badge shows.
  */
@@ -120,8 +120,8 @@ export const PREDEFINED_TOOLS: readonly PredefinedTool[] = [
 export const TOOL_BADGE_MAX_CHARS = 12;
 
 /**
- * Badge text (spec §9): over 12 characters it is cut to 12 plus an ellipsis and keeps its own
- * spelling; otherwise it is upper-cased. Counts characters, not UTF-16 units.
+ * Badge text (docs/product.md#limits-and-constants): over 12 characters it is cut to 12 plus an
+ * ellipsis and keeps its own spelling; otherwise it is upper-cased. Counts characters, not UTF-16 units.
  */
 export function toolBadgeText(name: string): string {
   const chars = Array.from(name.trim());
@@ -130,7 +130,7 @@ export function toolBadgeText(name: string): string {
     : chars.join('').toUpperCase();
 }
 
-/** builderTool arrives as a list, a JSON-encoded list, or a single string; de-duplicated (spec §3). */
+/** builderTool arrives as a list, a JSON-encoded list, or a single string; de-duplicated (docs/product.md#data). */
 export function parseBuilderTool(value: unknown): string[] {
   let list: unknown[] = [];
   if (Array.isArray(value)) list = value;

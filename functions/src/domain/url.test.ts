@@ -39,7 +39,7 @@ describe('normalizeUrl (spec URL helper)', () => {
   });
 });
 
-describe('submitted URLs must be public web addresses (issue 14)', () => {
+describe('submitted URLs must be public web addresses', () => {
   it.each([
     ['https://vibechart.dev@evil.example', 'userinfo'],
     ['https://user:pass@example.com/', 'userinfo'],

@@ -1,4 +1,4 @@
-// Strings are refused by their length before any pattern runs (issue 14, finding 2): zod runs a
+// Strings are refused by their length before any pattern runs: zod runs a
 // schema's later checks after a failed one unless told to abort, so the order is structural.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from './messages';

@@ -17,7 +17,7 @@ const messagesOf = (result: { success: boolean; error?: { issues: { message: str
 const oldValid = { title: 'Tiny Tunes', url: 'tinytunes.app', toolIds: ['cursor'], summary: 'Songs from a sentence.' };
 const v2Valid = { title: 'Tiny Tunes', url: 'https://tinytunes.app', summary: 'Songs from a sentence.' };
 
-describe('old submit form (spec §5)', () => {
+describe('old submit form (docs/product.md#validation)', () => {
   it('accepts a valid payload and normalises the URL', () => {
     const parsed = oldSubmissionSchema.parse(oldValid);
     expect(parsed.url).toBe('https://tinytunes.app/');
@@ -42,7 +42,7 @@ describe('old submit form (spec §5)', () => {
   });
 });
 
-describe('v2 submit form (spec §5)', () => {
+describe('v2 submit form (docs/product.md#validation)', () => {
   it('defaults stage, links and flags', () => {
     const parsed = v2SubmissionSchema.parse(v2Valid);
     expect(parsed.stage).toBe('Prototype');

@@ -232,7 +232,7 @@ export const adminStatusInputSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "status must be 'approved' or 'rejected'" }),
 });
 
-/** An admin's decision on a flagged vote group (issue 17): what, and why (kept with the decision). */
+/** An admin's decision on a flagged vote group: what, and why (kept with the decision). */
 export const fairnessDecisionInputSchema = z.object({
   action: z.enum(['discount', 'dismiss'], { error: "action must be 'discount' or 'dismiss'" }),
   note: z
@@ -242,9 +242,12 @@ export const fairnessDecisionInputSchema = z.object({
     .max(500, MESSAGES.fairnessNoteMax),
 });
 
-/** Highest page of the paged lists (launchpad, archive): 1..1000 (issue 14: a hard cap). */
+/** Highest page of the paged lists (launchpad, archive): 1..1000 (a hard cap). */
 export const MAX_PAGE = 1000;
-/** Largest page of the paged lists: the spec's page size (§9: 24); a larger limit is refused. */
+/**
+ * Largest page of the paged lists: the page size of docs/product.md#limits-and-constants (24);
+ * a larger limit is refused.
+ */
 export const MAX_PAGE_LIMIT = 24;
 
 /**

@@ -19,6 +19,7 @@ import { multipartMaxBodyBytes } from './multipart';
 import type { ApiHandlers } from './mount-api';
 import { mountApi } from './mount-api';
 import { healthHandlers } from './routes/health';
+import { openApiHandlers } from './routes/openapi';
 import { votesHandlers } from './routes/votes';
 import { SUBMISSION_FORM_LIMITS, submissionsHandlers } from './routes/submissions';
 import { chartsHandlers } from './routes/charts';
@@ -58,6 +59,11 @@ export interface AppDeps {
   serveLocalBlobs?: boolean;
   /** Where the rate limits' client address comes from (http/client-address.ts); default 'socket'. */
   clientAddressMode?: ClientAddressMode;
+  /**
+   * Also render the site's pages and files (default true). The deployed `api` function answers /api
+   * only: pages are the `pages` function's (createPagesApp), on instances of their own.
+   */
+  servePages?: boolean;
 }
 
 /** The multipart routes and their own body maximum (everything else: the JSON limit). */
@@ -88,6 +94,7 @@ export function appDepsFromEnv(env: NodeJS.ProcessEnv = process.env): AppDeps {
 export function apiHandlers(deps: AppDeps): ApiHandlers {
   return {
     ...healthHandlers,
+    ...openApiHandlers,
     ...votesHandlers(deps),
     ...submissionsHandlers(deps),
     ...chartsHandlers(deps),
@@ -105,8 +112,8 @@ export function apiHandlers(deps: AppDeps): ApiHandlers {
   };
 }
 
-/** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
-export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
+/** The middleware every request passes first, in this order, in both apps. */
+function baseApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // First: under the Functions runtime the body headers were set aside so that it left the body unread.
@@ -123,24 +130,43 @@ export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, inflate: false }));
   app.use(requestDeadline(deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS));
   app.use(rejectUnsafeText);
+  return app;
+}
 
-  // Only for the local-disk blob store under the emulators (not an API call: see AppDeps).
-  if (deps.serveLocalBlobs) app.use('/api', blobsRouter(deps.blobStore));
-  mountApi(app, apiHandlers(deps));
-  // Everything else Hosting sends here is a page of the site (GET/HEAD), rendered on the server.
+/** Every GET outside /api: the site files, then a page of the site rendered from `api`'s answers. */
+function mountSite(app: express.Express, api: () => express.Express, deps: AppDeps): void {
   app.use(
     siteFilesRouter(
       () => SITE_URL.value(),
       () => deps.clock(),
     ),
   );
-  app.use(
-    pagesRouter(
-      () => app,
-      () => SITE_URL.value(),
-    ),
-  );
+  app.use(pagesRouter(api, () => SITE_URL.value()));
+}
 
+/** The Express app behind /api (Hosting rewrites /api/** to the `api` function, path kept). */
+export function createApp(deps: AppDeps = appDepsFromEnv()): express.Express {
+  const app = baseApp(deps);
+  // Only for the local-disk blob store under the emulators (not an API call: see AppDeps).
+  if (deps.serveLocalBlobs) app.use('/api', blobsRouter(deps.blobStore));
+  mountApi(app, apiHandlers(deps));
+  if (deps.servePages ?? true) mountSite(app, () => app, deps);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
+
+/**
+ * The app of the `pages` function (Hosting rewrites every path but /api/** to it): the site's pages
+ * and files, and no /api route. Rendering is CPU-bound work of its own (~1 MB of HTML for the chart),
+ * so it runs on instances with their own concurrency and instance cap: a flood of distinct page URLs
+ * queues there and never shares an event loop with a vote. A page's data still comes from the /api
+ * routes, answered by an API app inside this instance over a loopback socket (routes/pages.ts).
+ */
+export function createPagesApp(deps: AppDeps = appDepsFromEnv()): express.Express {
+  const api = createApp({ ...deps, servePages: false });
+  const app = baseApp(deps);
+  mountSite(app, () => api, deps);
   app.use(notFound);
   app.use(errorHandler);
   return app;

@@ -1,6 +1,6 @@
-// The rate limits' client address for the header shapes production sees (issue 14, finding 3).
+// The rate limits' client address for the header shapes production sees.
 import { describe, expect, it } from 'vitest';
-import { clientAddressModeFromEnv, parseIp, resolveClientAddress } from './client-address';
+import { clientAddressModeFromEnv, parseIp, resolveClientAddress, resolveClientIdentity } from './client-address';
 
 const GFE = 'google-front-end' as const;
 const FASTLY_EDGE = '151.101.1.57';
@@ -112,5 +112,55 @@ describe('parseIp', () => {
     expect(parseIp('unknown')).toBeNull();
     expect(parseIp('203.0.113.7/24')).toBeNull();
     expect(parseIp('')).toBeNull();
+  });
+});
+
+describe('resolveClientIdentity: what the caller cannot choose', () => {
+  it("a relay through another Fastly service is marked: Hosting's edge appended a Fastly address", () => {
+    // attacker's Fastly edge → Hosting's edge → GFE: the entry left of both is the attacker's choice.
+    const ATTACKER_EDGE = '151.101.65.10';
+    for (const chosen of ['198.51.100.1', '198.51.100.2', '2001:db8:9::1']) {
+      const identity = resolveClientIdentity(GFE, { xForwardedFor: `${chosen}, ${ATTACKER_EDGE}, ${FASTLY_EDGE}` });
+      expect(identity.relayed).toBe(true);
+    }
+    // Straight through Hosting (one Fastly hop): not relayed.
+    expect(resolveClientIdentity(GFE, { xForwardedFor: `203.0.113.7, ${FASTLY_EDGE}` })).toEqual({
+      key: '203.0.113.7',
+      site: null,
+      relayed: false,
+      network: '203.0.113.0/24',
+    });
+    // Fastly left no entry and a second Fastly hop: relayed, whatever Fastly-Client-IP says.
+    expect(
+      resolveClientIdentity(GFE, { xForwardedFor: `${FASTLY_SHIELD}, ${FASTLY_EDGE}`, fastlyClientIp: '198.51.100.9' })
+        .relayed,
+    ).toBe(true);
+  });
+
+  it('IPv6: the /64 is the key and the /48 around it the site', () => {
+    expect(resolveClientIdentity(GFE, { xForwardedFor: `2001:db8:aa:bb:1:2:3:4, ${FASTLY_EDGE_V6}` })).toEqual({
+      key: '2001:db8:aa:bb::/64',
+      site: '2001:db8:aa::/48',
+      relayed: false,
+      network: '2001:db8:aa::/48',
+    });
+    // Every /64 of one /48 shares the site.
+    const sites = new Set(
+      Array.from(
+        { length: 20 },
+        (_, n) => resolveClientIdentity(GFE, { xForwardedFor: `2001:db8:aa:${n.toString(16)}::1` }).site,
+      ),
+    );
+    expect([...sites]).toEqual(['2001:db8:aa::/48']);
+    // Loopback (the emulators' socket) and private addresses are no network worth recording.
+    expect(resolveClientIdentity('socket', { socketAddress: '::1' })).toEqual({
+      key: '0:0:0:0::/64',
+      site: '0:0:0::/48',
+      relayed: false,
+      network: null,
+    });
+    for (const socketAddress of ['127.0.0.1', '10.1.2.3', '192.168.0.9', 'fd00::1', 'fe80::1']) {
+      expect(resolveClientIdentity('socket', { socketAddress }).network, socketAddress).toBeNull();
+    }
   });
 });

@@ -18,8 +18,16 @@
 //   Fastly left no entry do we fall back to Fastly-Client-IP (still only behind a verified Fastly
 //   peer). A caller going direct cannot pose as Fastly: the GFE writes the peer, not the caller.
 // - Nothing else is trusted: X-Real-IP, Forwarded, X-Appengine-User-IP, X-Client-IP, a left-most XFF.
+// - What the caller can still choose: anyone can run a Fastly service of their own. Put in front of
+//   Hosting, its edge connects to Hosting's edge (so Hosting appends a Fastly address where the
+//   client should be) and it may write any X-Forwarded-For to the left of that: such a request is
+//   marked `relayed` (more Fastly hops than Hosting's own), and the limits count it in one shared
+//   bucket as well (middleware/rate-limit.ts). Put in front of the function's own URL, a relay looks
+//   exactly like Hosting (one Fastly hop): that is why every anonymous limit also has a ceiling per
+//   route that no address can escape, and the newsletter counts per mailbox and domain.
 // - IPv6 clients are grouped by /64 (one subscriber line holds a whole /64, so rotating within it
-//   must not give a new budget). IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
+//   must not give a new budget) and, with a larger budget, by /48 (a site's allocation: rotating
+//   /64s inside it shares that one). IPv4-mapped IPv6 (::ffff:a.b.c.d) counts as the IPv4 address.
 // In the emulator (and the in-process test harness) there is no GFE: the socket's address is the
 // peer and every header is ignored (mode 'socket').
 import { BlockList, isIP } from 'node:net';
@@ -77,25 +85,67 @@ export function parseIp(raw: string | undefined | null): { ip: string; family: 4
   return null;
 }
 
-/** The first four groups of an IPv6 address (its /64), fully expanded. */
-function ipv6Prefix64(ip: string): string {
+/** The first `groups` groups of an IPv6 address (its /64 or /48), fully expanded. */
+function ipv6Prefix(ip: string, groups: 3 | 4): string {
   const [head = '', tail = ''] = ip.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   // An embedded IPv4 tail (::1.2.3.4) is two groups; only the first four groups matter here.
   const tailCount = tailGroups.reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
-  const groups = ip.includes('::')
+  const all = ip.includes('::')
     ? [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailCount)).fill('0'), ...tailGroups]
     : headGroups;
-  return `${groups
-    .slice(0, 4)
+  return `${all
+    .slice(0, groups)
     .map((g) => (g.includes('.') ? '0' : parseInt(g || '0', 16).toString(16)))
-    .join(':')}::/64`;
+    .join(':')}::/${groups * 16}`;
 }
 
 /** The rate-limit identity of an address: IPv4 as is, IPv6 by its /64. */
 export function clientKeyOf(ip: { ip: string; family: 4 | 6 }): string {
-  return ip.family === 4 ? ip.ip : ipv6Prefix64(ip.ip);
+  return ip.family === 4 ? ip.ip : ipv6Prefix(ip.ip, 4);
+}
+
+/** Who is calling, as the limits count it. */
+export interface ClientIdentity {
+  /** The per-client key: an IPv4 address, or an IPv6 address's /64 ('unknown' without any). */
+  key: string;
+  /** IPv6 only: the /48 around the /64 (a site), which gets a budget of its own. */
+  site: string | null;
+  /** Behind more Fastly hops than Hosting adds: another Fastly service relayed it and may have chosen `key`. */
+  relayed: boolean;
+  /** Its network, IPv4 /24 or IPv6 /48, when the address is a public one (a fairness signal for votes). */
+  network: string | null;
+}
+
+/** Addresses that are no one's public network: loopback, private, link-local, unique-local, unspecified. */
+const NOT_PUBLIC = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  NOT_PUBLIC.addSubnet(net, bits, 'ipv6');
+
+/** Fastly hops Hosting itself puts between the caller and Google's front end (its edge). */
+export const HOSTING_FASTLY_HOPS = 1;
+
+function identityOf(ip: { ip: string; family: 4 | 6 } | null, relayed = false): ClientIdentity {
+  if (!ip) return { key: 'unknown', site: null, relayed, network: null };
+  const site = ip.family === 6 ? ipv6Prefix(ip.ip, 3) : null;
+  const isPublic = !NOT_PUBLIC.check(ip.ip, ip.family === 6 ? 'ipv6' : 'ipv4');
+  const network = !isPublic ? null : (site ?? `${ip.ip.split('.').slice(0, 3).join('.')}.0/24`);
+  return { key: clientKeyOf(ip), site, relayed, network };
 }
 
 function isFastly(ip: { ip: string; family: 4 | 6 }): boolean {
@@ -110,44 +160,54 @@ export interface AddressInputs {
 }
 
 /** The client identity under `mode`; see the comment at the top of this file for what is trusted. */
-export function resolveClientAddress(mode: ClientAddressMode, input: AddressInputs): string {
+export function resolveClientIdentity(mode: ClientAddressMode, input: AddressInputs): ClientIdentity {
   const socket = parseIp(input.socketAddress);
-  if (mode === 'socket') return socket ? clientKeyOf(socket) : 'unknown';
+  if (mode === 'socket') return identityOf(socket);
 
   const header = Array.isArray(input.xForwardedFor) ? input.xForwardedFor.join(',') : (input.xForwardedFor ?? '');
   // Only the right end matters; a huge forged prefix is not even split.
   const entries = header.slice(-2048).split(',');
   const peer = parseIp(entries.pop());
   // No GFE entry: not the deployed path we know. Fall back to the socket (shared by all, never chosen by a caller).
-  if (!peer) return socket ? clientKeyOf(socket) : 'unknown';
-  if (!isFastly(peer)) return clientKeyOf(peer);
+  if (!peer) return identityOf(socket);
+  if (!isFastly(peer)) return identityOf(peer);
 
   // The peer is a Fastly edge (Firebase Hosting): the caller is the first non-Fastly entry to its left.
+  let hops = 1;
   while (entries.length) {
     const entry = parseIp(entries.pop());
     if (!entry) break;
-    if (!isFastly(entry)) return clientKeyOf(entry);
+    if (!isFastly(entry)) return identityOf(entry, hops > HOSTING_FASTLY_HOPS);
+    hops++;
   }
   const edgeSaid = parseIp(input.fastlyClientIp);
-  if (edgeSaid && !isFastly(edgeSaid)) return clientKeyOf(edgeSaid);
-  return clientKeyOf(peer);
+  if (edgeSaid && !isFastly(edgeSaid)) return identityOf(edgeSaid, hops > HOSTING_FASTLY_HOPS);
+  return identityOf(peer, hops > HOSTING_FASTLY_HOPS);
+}
+
+/** The per-client key alone (resolveClientIdentity's `key`). */
+export function resolveClientAddress(mode: ClientAddressMode, input: AddressInputs): string {
+  return resolveClientIdentity(mode, input).key;
 }
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** Set by clientAddressMiddleware: the rate-limit identity of the caller. */
+    /** Set by clientAddressMiddleware: the rate-limit identity of the caller (clientIdentity.key). */
     clientAddress?: string;
+    /** Set by clientAddressMiddleware: every key the limits count the caller under. */
+    clientIdentity?: ClientIdentity;
   }
 }
 
 /** Decides req.clientAddress once per request, before any route. */
 export function clientAddressMiddleware(mode: ClientAddressMode): RequestHandler {
   return (req, _res, next) => {
-    req.clientAddress = resolveClientAddress(mode, {
+    req.clientIdentity = resolveClientIdentity(mode, {
       xForwardedFor: req.headers['x-forwarded-for'],
       fastlyClientIp: req.get('fastly-client-ip'),
       socketAddress: req.socket.remoteAddress,
     });
+    req.clientAddress = req.clientIdentity.key;
     next();
   };
 }

@@ -1,4 +1,4 @@
-// The AI judge's model port and its Gemini adapter (@google/genai, decisions.md "AI judge"). The port
+// The AI judge's model port and its Gemini adapter (@google/genai, docs/product.md#ai-judge). The port
 // returns the raw answer text; parsing and validation belong to domain/judge.ts. The base URL can be
 // pointed at a local fake (tests, GEMINI_BASE_URL) so nothing but production reaches the internet.
 import { ApiError, GoogleGenAI, Type } from '@google/genai';

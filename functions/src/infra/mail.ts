@@ -1,4 +1,4 @@
-// The SMTP adapter (decisions.md "E-mail"): nodemailer over the URL in the Functions secret SMTP_URL,
+// The SMTP adapter (docs/product.md#e-mail): nodemailer over the URL in the Functions secret SMTP_URL,
 // from the sender in the MAIL_FROM param. Locally the URL points at maildev (npm start), in tests at
 // an SMTP server inside the test process. No user text reaches a header unescaped: names and
 // subjects lose every line break and control character before nodemailer encodes them.
@@ -19,7 +19,7 @@ export const SITE_URL = defineString('SITE_URL', {
 });
 /** Signs unsubscribe tokens (HMAC-SHA256). Rotating it invalidates links in e-mails already sent. */
 export const UNSUBSCRIBE_SECRET = defineSecret('UNSUBSCRIBE_SECRET');
-/** The key an admin types on the campaign page. There is no default (decisions.md "Roles"). */
+/** The key an admin types on the campaign page. There is no default (docs/product.md#roles). */
 export const ADMIN_CAMPAIGN_KEY = defineSecret('ADMIN_CAMPAIGN_KEY');
 
 export interface MailAddress {

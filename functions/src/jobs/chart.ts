@@ -1,4 +1,4 @@
-// The Monday chart job (issue 4 §2–§3, decisions.md "Lifecycle and chart"). Folds the projects'
+// The Monday chart job (docs/product.md#the-monday-chart). Folds the projects'
 // counter shards into their documents first (services/project-counters.ts), then reads per-project
 // vote counters (votesByWeek) and past chart_entries, never the votes. Every value written derives from
 // the week's cut-off instant and the stored history, so a re-run writes the same documents; a lock
@@ -22,13 +22,15 @@ import type { Chart, Submission } from '../domain/entities';
 import { chartEntrySchema, fairnessGroupSchema, submissionSchema } from '../domain/entities';
 import { discountVotes, discountsByProject } from '../domain/fairness';
 import { toStored } from '../domain/firestore-data';
-import { assertWeekStart, weekStartInstant, weekStartOf } from '../domain/week';
+import { assertWeekStart, shiftWeek, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
 import { rebuildFeed } from '../services/feeds';
 import { rebuildArchiveIndex } from '../services/list-index';
 import { foldProjectCounters } from '../services/project-counters';
 import { rebuildSitemap } from '../services/sitemap';
+import type { FairnessJobResult } from './fairness';
+import { runFairnessJob } from './fairness';
 import type { MakerEmailsInput, MakerEmailsResult } from './maker-emails';
 import { runMakerRankEmails } from './maker-emails';
 import type { NewsletterInput, NewsletterResult } from './newsletter';
@@ -60,6 +62,11 @@ export interface ChartJobInput {
   newsletter?: Omit<NewsletterInput, 'db' | 'weekOf' | 'now'>;
   /** The makers' weekly rank e-mails (jobs/maker-emails.ts), after the newsletter; same conditions. */
   makerEmails?: Omit<MakerEmailsInput, 'db' | 'weekOf' | 'now'>;
+  /**
+   * First score the week that closes at the cut-off for vote rings (jobs/fairness.ts): the nightly
+   * runs see its votes only until Sunday evening. The scheduled job and `npm run chart:run` do.
+   */
+  scoreClosingWeek?: boolean;
 }
 
 export type ChartJobResult =
@@ -75,6 +82,8 @@ export type ChartJobResult =
       newsletter?: NewsletterResult;
       /** Present when maker e-mails were asked for and this run published the current week. */
       makerEmails?: MakerEmailsResult | { status: 'failed'; weekOf: string; error: string };
+      /** Present when the closing week was scored first (scoreClosingWeek). */
+      fairness?: FairnessJobResult | { status: 'failed'; weekStart: string; error: string };
     }
   | { status: 'locked'; weekOf: string; owner: string };
 
@@ -168,7 +177,9 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
   const holder = await acquireLock(db, weekOf, owner, clock().getTime());
   if (holder) return { status: 'locked', weekOf, owner: holder };
   let result: ChartJobResult;
+  let fairness: Extract<ChartJobResult, { status: 'published' }>['fairness'];
   try {
+    if (input.scoreClosingWeek) fairness = await scoreClosingWeek(db, weekOf);
     // Every vote so far in the projects' documents: the week's totals are final at its cut-off, and
     // the counts read until next Monday cost at most the shards written since.
     await foldProjectCounters(db);
@@ -176,6 +187,7 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
   } finally {
     await releaseLock(db, weekOf, owner);
   }
+  if (result.status === 'published' && fairness) result.fairness = fairness;
   // What sitemap.xml and the feeds are served from follows the new chart (and the week's approvals);
   // the chart is out either way, so a failure here is logged, not thrown.
   if (result.status === 'published') {
@@ -201,6 +213,24 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
     }
   }
   return result;
+}
+
+/**
+ * The fairness job for the week that ends at `weekOf`'s cut-off, with every vote of it (the last
+ * nightly run saw them until Sunday evening). Its groups are recorded as of one millisecond before
+ * the cut-off, so a re-run writes the same. A failure is reported, never the chart's.
+ */
+async function scoreClosingWeek(
+  db: Firestore,
+  weekOf: string,
+): Promise<FairnessJobResult | { status: 'failed'; weekStart: string; error: string }> {
+  const weekStart = shiftWeek(weekOf, -1);
+  try {
+    return await runFairnessJob({ db, weekStart, now: new Date(weekStartInstant(weekOf).getTime() - 1) });
+  } catch (error) {
+    logger.error('Chart job: the closing week was not scored for vote rings', { weekStart, error: String(error) });
+    return { status: 'failed', weekStart, error: String((error as Error)?.message ?? error) };
+  }
 }
 
 /** The discounted fairness groups of every week: projectId → week → votes left out. */

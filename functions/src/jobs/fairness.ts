@@ -1,7 +1,9 @@
-// The nightly fairness job (issue 17): scores the current week's votes for patterns a bought chart
-// leaves (domain/fairness.ts) and records each flagged group in fairness_groups for the admins.
-// A group an admin has decided (discounted or dismissed) is never changed by a later run; an open
-// one is refreshed with the week's latest votes. Safe to re-run.
+// The fairness job (issue 17): scores a week's votes for patterns a bought chart leaves
+// (domain/fairness.ts) and records each flagged group in fairness_groups for the admins. It runs
+// nightly for the current week, and the Monday chart job runs it for the week that just closed
+// before it ranks, so the votes of Sunday evening are scored too. A group an admin has decided
+// (discounted or dismissed) is never changed by a later run; an open one is refreshed with the
+// week's latest votes, and left as it is when nothing changed. Safe to re-run.
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../domain/collections';
@@ -15,6 +17,8 @@ import { typedCollection } from '../services/firestore';
 export interface FairnessJobInput {
   db: Firestore;
   now: Date;
+  /** The week to score (a Monday, YYYY-MM-DD); default: the week holding `now`. */
+  weekStart?: string;
   /** Account creation for voters without a users/{uid} document (default: Firebase Auth's record). */
   authCreatedAt?: (uids: string[]) => Promise<Map<string, Date>>;
 }
@@ -66,11 +70,16 @@ async function accountsCreatedAt(
 
 export async function runFairnessJob(input: FairnessJobInput): Promise<FairnessJobResult> {
   const { db, now } = input;
-  const weekStart = weekStartOf(now);
+  const weekStart = input.weekStart ?? weekStartOf(now);
   const votesSnap = await typedCollection(COLLECTIONS.votes, voteSchema, db).where('weekStart', '==', weekStart).get();
   const votes = votesSnap.docs
     .map((doc) => doc.data())
-    .map((vote) => ({ userId: vote.userId, submissionId: vote.submissionId, createdAt: vote.createdAt }));
+    .map((vote) => ({
+      userId: vote.userId,
+      submissionId: vote.submissionId,
+      createdAt: vote.createdAt,
+      addressBucket: vote.addressBucket,
+    }));
   const voters = [...new Set(votes.map((vote) => vote.userId))];
   const created = await accountsCreatedAt(db, voters, input.authCreatedAt ?? authCreatedAt);
   const groups = findSuspiciousGroups(weekStart, votes, created);
@@ -82,12 +91,39 @@ export async function runFairnessJob(input: FairnessJobInput): Promise<FairnessJ
     const wrote = await db.runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
       if (existing && existing.status !== 'open') return false;
+      // Unchanged since the last run: no write (a re-run of the chart job changes nothing).
+      if (existing && sameFindings(existing, group)) return false;
       tx.set(ref, storedGroup(group, existing, now));
       return true;
     });
     if (wrote) written++;
   }
   return { weekStart, votes: votes.length, voters: voters.length, groups: groups.length, written };
+}
+
+/** JSON with object keys sorted (Firestore returns a map's keys in its own order), dates as ISO text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** The stored group says what this run found (decision fields aside). */
+function sameFindings(existing: FairnessGroup, group: VoteGroup): boolean {
+  const found: VoteGroup = {
+    id: existing.id,
+    weekStart: existing.weekStart,
+    projectIds: existing.projectIds,
+    accountIds: existing.accountIds,
+    accountCount: existing.accountCount,
+    voteCount: existing.voteCount,
+    votesByProject: existing.votesByProject,
+    reasons: existing.reasons,
+    evidence: existing.evidence,
+  };
+  return canonical(found) === canonical(group);
 }
 
 function storedGroup(group: VoteGroup, existing: FairnessGroup | undefined, now: Date): FairnessGroup {

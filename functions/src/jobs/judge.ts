@@ -1,10 +1,10 @@
-// The AI judge job (issue 4 §1, decisions.md "AI judge"): judges approved projects whose 7 launchpad
+// The AI judge job (docs/product.md#ai-judge): judges approved projects whose 7 launchpad
 // days are over and that have no review for the current aiVersion + input hash, stores the review and
 // the scores on the project in one transaction, and records failures without ever storing a score.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { logger as functionsLogger } from 'firebase-functions';
 import { COLLECTIONS, ids } from '../domain/collections';
-import { AI_HOLD_MIN_SCORE, AI_VERSION } from '../domain/constants';
+import { AI_VERSION } from '../domain/constants';
 import type { AiReview, Submission } from '../domain/entities';
 import { aiReviewSchema, submissionSchema } from '../domain/entities';
 import type { JudgeAnswer, JudgeFailure } from '../domain/judge';
@@ -12,6 +12,7 @@ import {
   MAX_MALFORMED_RUNS,
   buildJudgePrompt,
   isDueForJudging,
+  isHeldScore,
   judgeCutoff,
   judgeFailureSchema,
   judgeInputHash,
@@ -92,6 +93,13 @@ export async function runJudgeJob({
     .where('launchpadLiveAt', '<=', judgeCutoff(now))
     .orderBy('launchpadLiveAt', 'desc')
     .get();
+  // The peers a new score is compared with: the scores this aiVersion gave the other projects.
+  const peerScores = new Map(
+    snap.docs
+      .map((d) => d.data())
+      .filter((s) => s.aiVersion === aiVersion && s.aiScore !== null)
+      .map((s) => [s.id, s.aiScore!] as const),
+  );
   const candidates = snap.docs
     .map((d) => d.data())
     .filter((s) => isDueForJudging(s, now))
@@ -147,7 +155,11 @@ export async function runJudgeJob({
       }
       unavailableInARow = 0;
       const parsed = parseJudgeAnswer(text);
-      if (parsed.ok) return storeReview(db, p, parsed.answer, { model: model.name, now });
+      if (parsed.ok) {
+        const peers = [...peerScores].filter(([id]) => id !== p.submission.id).map(([, score]) => score);
+        const held = isHeldScore(parsed.answer.aiScore, peers);
+        return storeReview(db, p, parsed.answer, { model: model.name, now, held });
+      }
       lastError = parsed.error;
     }
     await recordFailure(db, p, 'malformed', lastError, model.name, now);
@@ -213,7 +225,7 @@ async function storeReview(
   db: Firestore,
   p: Pending,
   answer: JudgeAnswer,
-  { model, now }: { model: string; now: Date },
+  { model, now, held }: { model: string; now: Date; held: boolean },
 ): Promise<Outcome> {
   const { aiVersion } = p;
   const projectRef = typedCollection(COLLECTIONS.submissions, submissionSchema, db).doc(p.submission.id);
@@ -243,7 +255,7 @@ async function storeReview(
       aiVersion,
       aiJudgedAt: now,
       // Far above its peers: held for an admin's look before it can chart (the chart job skips it).
-      aiHeldAt: answer.aiScore >= AI_HOLD_MIN_SCORE - 1e-9 ? now : null,
+      aiHeldAt: held ? now : null,
     });
     tx.delete(p.failureRef);
     return 'judged';

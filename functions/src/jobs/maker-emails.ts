@@ -1,4 +1,4 @@
-// The makers' weekly rank e-mail (issue 17): after the Monday chart, each maker who opted in
+// The makers' weekly rank e-mail: after the Monday chart, each maker who opted in
 // (users/{uid}.makerRankEmails) and has a project on it hears where it stands ("#12, up 5; peak #9").
 // Same batching, one-click unsubscribe and at-most-once delivery as the newsletter: one delivery per
 // week and address (email_deliveries `maker-rank-{weekOf}_{key}`), so a re-run mails nobody twice.

@@ -1,4 +1,4 @@
-// The weekly newsletter (issue 7 §5): after the Monday chart is published, every confirmed newsletter
+// The weekly newsletter: after the Monday chart is published, every confirmed newsletter
 // subscriber gets the new top 10 with movement. Same batching and idempotency as the campaigns: one
 // delivery per week and address (email_deliveries `newsletter-{weekOf}_{key}`), so a re-run of the
 // chart job, or of this job after a kill, mails nobody twice. Without SMTP config it logs one line

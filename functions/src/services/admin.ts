@@ -62,7 +62,7 @@ function adminView(s: Submission): PendingProject {
   };
 }
 
-/** Projects the judge held (aiScore ≥ AI_HOLD_MIN_SCORE), oldest hold first. */
+/** Projects the judge held (domain/judge.ts isHeldScore), oldest hold first. */
 export async function listHeld(firestore: Firestore): Promise<HeldProject[]> {
   const snap = await submissions(firestore)
     .where('aiHeldAt', '>', new Date(0))

@@ -1,4 +1,4 @@
-// The member e-mails an admin sends: the voting reminder (preview and test send only; spec §2 says
+// The member e-mails an admin sends: the voting reminder (preview and test send only; docs/product.md#screens says
 // send-to-all is not done from the preview page) and the beta-turbulence campaign (test send, then
 // the run in batches). Plain functions taking their inputs, so routes, scripts and tests call them.
 import type { Firestore } from 'firebase-admin/firestore';

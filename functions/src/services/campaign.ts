@@ -1,8 +1,8 @@
 // Who the member e-mails (voting reminder, beta-turbulence campaign) go to, the campaign preview
 // numbers, the admin key check and the "test send first" rule.
 //
-// Test accounts (spec §9: filtered out) are addresses that cannot belong to a real member: the
-// reserved example domains and test TLDs of RFC 2606 / RFC 6761 (example.com, example.net,
+// Test accounts (docs/product.md#limits-and-constants: filtered out) are addresses that cannot
+// belong to a real member: the reserved example domains and test TLDs of RFC 2606 / RFC 6761 (example.com, example.net,
 // example.org, *.example, *.test, *.invalid, *.localhost) and tagged addresses such as
 // anna+test@gmail.com. Test, seed and e2e accounts all use such addresses.
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -7,6 +7,7 @@ import { chartOutlook } from '../domain/score';
 import { CHART_INDEX_ID, COLLECTIONS } from '../domain/collections';
 import type { Chart } from '../domain/entities';
 import { chartEntrySchema, chartSchema, submissionSchema } from '../domain/entities';
+import { isDocumentId } from '../domain/validation';
 import { typedCollection } from './firestore';
 import { listedProjectOf, readCurrentChart } from './listing';
 import { readLiveProjects } from './project-counters';
@@ -82,6 +83,8 @@ export async function readPublicProject(
   id: string,
   now: Date,
 ): Promise<PublicProjectJson | null> {
+  // An id with a slash (or `..`, `__x__`) names no document: Firestore would throw on it.
+  if (!isDocumentId(id)) return null;
   const [[project], chart] = await Promise.all([
     readLiveProjects(firestore, [typedCollection(COLLECTIONS.submissions, submissionSchema, firestore).doc(id)]),
     readCurrentChart(firestore),

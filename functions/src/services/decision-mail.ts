@@ -1,4 +1,4 @@
-// The e-mail a submitter gets when an admin approves or rejects their project (decisions.md "E-mail":
+// The e-mail a submitter gets when an admin approves or rejects their project (docs/product.md#e-mail:
 // transactional, one per decision, never to a suppressed address). It is sent after the decision has
 // committed and can never undo or fail it: every problem is logged and reported as an outcome.
 // One delivery record per submission and decision (email_deliveries, like the bulk sender's) is

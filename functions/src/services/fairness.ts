@@ -1,4 +1,4 @@
-// The admins' side of the fairness review (issue 17): the week's flagged vote groups with their
+// The admins' side of the fairness review: the week's flagged vote groups with their
 // evidence and the projects they voted for, and the decision on one (discount or dismiss), recorded
 // with who made it and why. The chart job leaves a discounted group's votes out (jobs/chart.ts).
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,4 +1,4 @@
-// Idempotent spending (issue 14 §12): a vote, vibe, bonus claim or review-session action whose answer
+// Idempotent spending: a vote, vibe, bonus claim or review-session action whose answer
 // was lost (a 504 at the CDN, a dropped connection) may have been stored. The client sends one
 // Idempotency-Key per user action and resends it on every retry of that action; the server keeps
 // key → answer in idempotency_keys/{uid}_{key}, written in the SAME transaction that spends, so a

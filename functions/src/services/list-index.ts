@@ -1,4 +1,4 @@
-// Ordered indexes of the paged public lists (issue 14, finding 5): list_indexes/{launchpad|archive}
+// Ordered indexes of the paged public lists: list_indexes/{launchpad|archive}
 // holds the list's order as ids, so page p of GET /api/projects/launchpad or /archive reads one index
 // document and then only its own rows (getAll), never the rows before it (an offset query bills every
 // skipped document). Server-only: firestore.rules has no match block for list_indexes.

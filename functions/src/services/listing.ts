@@ -1,6 +1,6 @@
-// The public lists (spec §2, §7, §9): chart, all projects, launchpad and archive, as
-// "Project as listed" rows with ISO dates. Rows are built field by field from public data only, so
-// nothing private on a submission (submittedBy, e-mails) can reach a response.
+// The public lists (docs/product.md#screens, #calls, #limits-and-constants): chart, all projects,
+// launchpad and archive, as "Project as listed" rows with ISO dates. Rows are built field by field
+// from public data only, so nothing private on a submission (submittedBy, e-mails) can reach a response.
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { AllProjectsCursor } from '../domain/all-projects-cursor';

@@ -10,7 +10,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** The voting reminder's subject and stats are fixed text (spec §2 "Email preview"). */
+/** The voting reminder's subject and stats are fixed text (docs/product.md#email-preview). */
 export const VOTING_REMINDER_SUBJECT = "Your votes are waiting: this week's VibeChart closes Sunday at midnight";
 export const VOTING_REMINDER_STATS = { projects: 58, vibes: 281, votes: 119 } as const;
 export const BETA_TURBULENCE_SUBJECT = 'VibeChart beta: sorry for the turbulence, here is what changed';
@@ -73,7 +73,10 @@ function button(href: string, label: string): string {
 
 const MEMBER_WHY = `You get this e-mail because you have a ${PRODUCT_NAME} account.`;
 
-/** The voting reminder (spec §2): fixed subject and stats; previewed and test-sent from /admin/email-preview. */
+/**
+ * The voting reminder (docs/product.md#screens): fixed subject and stats; previewed and test-sent
+ * from /admin/email-preview.
+ */
 export function votingReminderEmail({
   siteUrl,
   unsubscribeUrl,
@@ -377,7 +380,7 @@ ${why}
   };
 }
 
-/** One of a maker's projects on the new chart (the maker's weekly rank e-mail, issue 17). */
+/** One of a maker's projects on the new chart (the maker's weekly rank e-mail). */
 export interface MakerRankLine {
   id: string;
   projectName: string;

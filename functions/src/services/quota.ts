@@ -1,4 +1,4 @@
-// Weekly vote quota (decisions.md): base 10 + bonus, keyed by the Copenhagen weekStart so it resets
+// Weekly vote quota (docs/product.md#votes): base 10 + bonus, keyed by the Copenhagen weekStart so it resets
 // on Monday by construction. user_weekly_quota/{uid}_{weekStart} is the one source of truth: /earn
 // raises bonusQuota in the same transaction that writes the once-per-week bonus event, so a quota
 // document that does not exist yet means base 10 and no bonus.
@@ -6,7 +6,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { BASE_VOTE_QUOTA, BONUS_AMOUNTS, REVIEW_SESSION_DEFAULT_SIZE } from '../domain/constants';
 import type { BonusAction } from '../domain/constants';
-import type { UserWeeklyQuota, VoteBonusEvent } from '../domain/entities';
+import type { UserWeeklyQuota, VoteBonusEvent, VoteSession } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { runContended } from './transactions';
 import { DomainError } from '../domain/errors';
 import { MESSAGES } from '../domain/messages';
 
-/** review5 without a completed session of 5 this week: a 409 the client shows as "Unable to earn bonus". */
+/** review5 without a completed session of 5 with a vote this week: a 409 the client shows as "Unable to earn bonus". */
 export const REVIEW_SESSION_REQUIRED = MESSAGES.reviewSessionRequired;
 
 export type UserQueue = <T>(userId: string, work: () => Promise<T>) => Promise<T>;
@@ -121,7 +121,9 @@ export async function earnBonus(
       rememberAnswer(tx, firestore, attempt, answer, now);
       return answer;
     }
-    if (sessions && !sessions.docs.some((d) => d.data().actedCount >= REVIEW_SESSION_DEFAULT_SIZE)) {
+    // A completed session of 5 or more with at least one vote: five skips earn nothing.
+    const reviewed = (s: VoteSession) => s.actedCount >= REVIEW_SESSION_DEFAULT_SIZE && s.votedCount >= 1;
+    if (sessions && !sessions.docs.some((d) => reviewed(d.data()))) {
       throw new DomainError('review_session_required');
     }
     const event: VoteBonusEvent = { id: eventRef.id, userId, weekStart, action, amount, createdAt: now };

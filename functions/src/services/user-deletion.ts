@@ -1,4 +1,4 @@
-// Deleting a person's data on request (privacy policy: within 30 days; decisions.md "Privacy"). Run by
+// Deleting a person's data on request (privacy policy: within 30 days; docs/product.md#privacy). Run by
 // the operator script `npm run user:delete -- <email>`. Removes, for every account with the address:
 //   the Auth user, users/{uid}, their votes, vibes, weekly quotas, bonus events, warm-up status, vote
 //   sessions (with items), tool suggestions, campaign test sends, e-mail delivery records; their

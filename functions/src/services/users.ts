@@ -55,7 +55,7 @@ export async function syncUser(firestore: Firestore, identity: TokenIdentity, no
   });
 }
 
-/** The maker's weekly rank e-mail (issue 17): opted in or not. Cost: 1 read. */
+/** The maker's weekly rank e-mail: opted in or not. Cost: 1 read. */
 export async function makerRankEmailsOf(firestore: Firestore, uid: string): Promise<boolean> {
   const snap = await typedCollection(COLLECTIONS.users, userSchema, firestore).doc(uid).get();
   return snap.data()?.makerRankEmails ?? false;

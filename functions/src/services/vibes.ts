@@ -1,4 +1,5 @@
-// Vibes (decisions.md): free, signed-in only, at most one per user per project per Copenhagen day.
+// Vibes (decisions.md): free, signed-in only, never for one's own project, at most one per user per
+// project per Copenhagen day.
 // The vibe id is {day}_{uid}_{submissionId}, so a replay or a second vibe the same day lands on the
 // same document and is refused; the vibe, the project's vibe count (the sender's shard of its
 // counters, project-counters.ts) and totalVibes move together.
@@ -16,6 +17,7 @@ import { incrementStats } from './stats';
 import { runContended } from './transactions';
 import { projectCountsAfter, projectGone } from './votes';
 import { DomainError } from '../domain/errors';
+import { MESSAGES } from '../domain/messages';
 
 export interface VibeRequest {
   userId: string;
@@ -48,6 +50,8 @@ export async function sendVibe(
     const project = projectSnap.data();
     if (!project) throw new DomainError('project_not_found');
     if (project.status !== 'approved') throw new DomainError('project_not_approved');
+    // As with votes: a maker cannot cheer their own project on.
+    if (project.submittedBy === userId) throw new DomainError('own_project', MESSAGES.ownProjectVibe);
     if (vibeSnap.exists) throw new DomainError('already_vibed_today');
     const vibe: Vibe = { id: vibeRef.id, userId, submissionId, day, createdAt: now };
     tx.create(vibeRef, vibe);

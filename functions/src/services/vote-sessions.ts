@@ -1,7 +1,13 @@
 // Review sessions (/vote): N approved projects the user has neither voted on this week nor submitted,
 // launchpad projects first. Each item is acted on once (vote or skip); a vote goes through the same
 // rules and transaction as POST /api/votes. After the last item the session is complete and the
-// week's warm-up status counts its reviews (the +3 review5 bonus checks for such a session).
+// week's warm-up status counts its reviews (the +3 review5 bonus checks for such a session, with at
+// least one vote in it).
+// Cost is bounded: a session reads its quota and one page of candidates (at most 61 documents; the
+// route adds its rate-limit window) and writes itself and its items (at most 21); members start at
+// most VOTE_SESSION_RATE_LIMIT of them (http/routes/votes.ts). A session can be acted on for
+// SESSION_ACTION_MS within its own week; a Firestore TTL policy on expiresAt (sessions and their
+// `items`) deletes it the day after that week.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -17,7 +23,7 @@ import {
 } from '../domain/entities';
 import { MESSAGES } from '../domain/messages';
 import { parseBuilderTool } from '../domain/tools';
-import { addLocalDays, weekStartOf } from '../domain/week';
+import { addLocalDays, shiftWeek, weekStartInstant, weekStartOf } from '../domain/week';
 import { assertRequestAlive } from '../infra/request-budget';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
@@ -32,9 +38,21 @@ export const SESSION_MESSAGES = {
   notInSession: MESSAGES.sessionItemNotFound,
 } as const;
 
-/** Candidates are read newest-approved first, a page at a time, until there is enough to vary. */
-const CANDIDATE_PAGE = 60;
-const MAX_CANDIDATE_PAGES = 5;
+/** Candidates are read newest-approved first, one page: enough to vary, skip what the user voted on. */
+export const MAX_CANDIDATE_READS = 60;
+/** How long after its start a session can be acted on (and never past its week). */
+export const SESSION_ACTION_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the TTL policy may delete a session: a day after its week ends (the bonus check reads it that week). */
+export function sessionExpiresAt(weekStart: string): Date {
+  return new Date(weekStartInstant(shiftWeek(weekStart, 1)).getTime() + DAY_MS);
+}
+
+/** A session past SESSION_ACTION_MS or begun in an earlier week takes no more actions. */
+export function sessionExpired(session: Pick<VoteSession, 'createdAt' | 'weekStart'>, now: Date): boolean {
+  return now.getTime() - session.createdAt.getTime() >= SESSION_ACTION_MS || weekStartOf(now) !== session.weekStart;
+}
 
 export interface SessionProjectJson {
   id: string;
@@ -124,24 +142,16 @@ export async function createVoteSession(
   const skip = new Set(Object.keys(quota?.perProject ?? {}).filter((id) => (quota?.perProject[id] ?? 0) > 0));
   if (excludeProjectId) skip.add(excludeProjectId);
 
-  const approved = typedCollection(COLLECTIONS.submissions, submissionSchema, firestore)
+  // Three candidates per item to vary the pick, plus room for what is skipped: one page, never more.
+  const pageSize = Math.min(MAX_CANDIDATE_READS, targetCount * 3 + skip.size + 5);
+  const page = await typedCollection(COLLECTIONS.submissions, submissionSchema, firestore)
     .where('status', '==', 'approved')
     .orderBy('launchpadLiveAt', 'desc')
-    .limit(CANDIDATE_PAGE);
-  const candidates: Submission[] = [];
-  let page = await approved.get();
-  for (let pages = 1; ; pages++) {
-    for (const doc of page.docs) {
-      const s = doc.data();
-      if (!skip.has(s.id) && s.submittedBy !== userId) candidates.push(s);
-    }
-    const last = page.docs.at(-1);
-    if (!last || page.size < CANDIDATE_PAGE || candidates.length >= targetCount * 3 || pages >= MAX_CANDIDATE_PAGES) {
-      break;
-    }
-    page = await approved.startAfter(last).get();
-  }
+    .limit(pageSize)
+    .get();
+  const candidates = page.docs.map((doc) => doc.data()).filter((s) => !skip.has(s.id) && s.submittedBy !== userId);
   const picked = pickSessionProjects(candidates, targetCount, now, sessionId);
+  const expiresAt = sessionExpiresAt(weekStart);
 
   const session: VoteSession = {
     id: sessionId,
@@ -150,8 +160,10 @@ export async function createVoteSession(
     weekStart,
     excludeProjectId: excludeProjectId || null,
     actedCount: 0,
+    votedCount: 0,
     createdAt: now,
     completedAt: null,
+    expiresAt,
   };
   const items: VoteSessionItem[] = picked.map((s, position) => ({
     id: ids.sessionItem(position),
@@ -162,6 +174,7 @@ export async function createVoteSession(
     acted: false,
     action: null,
     createdAt: now,
+    expiresAt,
   }));
   const batch = firestore.batch();
   batch.create(sessionsCollection(firestore).doc(sessionId), session);
@@ -190,6 +203,8 @@ export interface SessionActionRequest {
   now: Date;
   /** The client's Idempotency-Key: a replay answers the stored result (an acted item spends nothing anyway). */
   idempotencyKey?: string;
+  /** The caller's public network, for the vote (services/votes.ts addressBucketOf). */
+  network?: string | null;
 }
 
 const actionAnswerSchema = z.object({
@@ -205,7 +220,7 @@ const actionAnswerSchema = z.object({
  */
 export async function actOnSession(
   firestore: Firestore,
-  { userId, sessionId, projectId, action, now, idempotencyKey }: SessionActionRequest,
+  { userId, sessionId, projectId, action, now, idempotencyKey, network }: SessionActionRequest,
 ): Promise<{ ok: true; completed: boolean; remaining: number; voteCount?: number; weeklyVotes?: number }> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote-action', request: { sessionId, projectId, action } };
   const sessionRef = sessionsCollection(firestore).doc(sessionId);
@@ -219,8 +234,9 @@ export async function actOnSession(
     const session = sessionSnap.data();
     if (!session) throw new DomainError('session_not_found');
     if (session.userId !== userId) throw new DomainError('session_not_yours');
+    if (sessionExpired(session, now)) throw new DomainError('session_expired');
     // The items by id (positions 0…targetCount-1), not by a query: a query in a transaction locks the
-    // whole range, which serialised every user's session actions (the load suite measured 10×).
+    // whole range, which serialised every user's session actions.
     const itemRefsByPosition = Array.from({ length: session.targetCount }, (_, i) => itemRefs.doc(ids.sessionItem(i)));
     const items = (await tx.getAll(...itemRefsByPosition)).flatMap((d) => d.data() ?? []);
     const item = items.find((i) => i.projectId === projectId);
@@ -239,13 +255,14 @@ export async function actOnSession(
     let remaining = remainingVotes(state.quota);
     if (action === 'vote') {
       checkVote(state);
-      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session' }));
+      ({ remaining } = writeVote(tx, firestore, state, { now, source: 'session', network }));
     }
 
     tx.update(itemRefs.doc(item.id), { acted: true, action });
     const completed = items.every((i) => i.acted || i.id === item.id);
     tx.update(sessionRef, {
       actedCount: session.actedCount + 1,
+      votedCount: session.votedCount + (action === 'vote' ? 1 : 0),
       ...(completed ? { completedAt: now } : {}),
     });
     if (completed) {

@@ -1,10 +1,11 @@
-// Votes (decisions.md): each spends 1 from the weekly quota, at most 3 per project per week, only on
+// Votes (docs/product.md#votes): each spends 1 from the weekly quota, at most 3 per project per week, only on
 // approved projects (launchpad, charted or archived). One transaction reads the quota (which keeps
 // the per-project tally) and the project, then writes the vote, the quota and the voter's shards of
 // the project's and the top bar's counters (project-counters.ts): no document another voter of the
 // project must write, so a viral project's voters do not queue on it. The vote id is
 // {weekStart}_{uid}_{submissionId}_{n} with n = tally + 1, so a replayed transaction lands on the
 // same document and cannot count twice.
+import { createHash } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, ids } from '../domain/collections';
@@ -54,12 +55,12 @@ export async function readVoteState(
 
 /**
  * The rules, in the order a user would want to hear them: the project must exist and be approved,
- * then the per-project limit, then the quota. Throws the decisions.md text; every refusal is a 4xx.
+ * then the per-project limit, then the quota. Throws the texts of docs/product.md#votes; every refusal is a 4xx.
  */
 export function checkVote(state: VoteState): void {
   if (!state.project) throw new DomainError('project_not_found');
   if (state.project.status !== 'approved') throw new DomainError('project_not_approved');
-  // A maker's votes for their own project would buy rank (issue 17); review sessions never offer it.
+  // A maker's votes for their own project would buy rank; review sessions never offer it.
   if (state.project.submittedBy === state.userId) throw new DomainError('own_project');
   const tally = state.quota.perProject[state.submissionId] ?? 0;
   if (tally >= MAX_VOTES_PER_PROJECT_PER_WEEK) throw new DomainError('max_votes_per_project');
@@ -71,7 +72,7 @@ export function writeVote(
   tx: Transaction,
   firestore: Firestore,
   state: VoteState,
-  { now, source }: { now: Date; source: VoteSource },
+  { now, source, network = null }: { now: Date; source: VoteSource; network?: string | null },
 ): { remaining: number } {
   const { userId, submissionId, weekStart, quota } = state;
   const n = (quota.perProject[submissionId] ?? 0) + 1;
@@ -87,6 +88,7 @@ export function writeVote(
     weight: 1,
     source,
     createdAt: now,
+    addressBucket: network ? addressBucketOf(weekStart, network) : null,
   };
   const nextQuota: UserWeeklyQuota = {
     ...quota,
@@ -109,6 +111,16 @@ export interface VoteRequest {
   source?: VoteSource;
   /** The client's Idempotency-Key: a replay answers the stored result and spends nothing. */
   idempotencyKey?: string;
+  /** The caller's network (IPv4 /24, IPv6 /48) when it is a public one: stored hashed, for fairness. */
+  network?: string | null;
+}
+
+/**
+ * What a vote keeps of its network: sha256 with the week, cut to 16 hex digits. The fairness job only
+ * compares buckets within a week; a bucket says nothing about another week's.
+ */
+export function addressBucketOf(weekStart: string, network: string): string {
+  return createHash('sha256').update(`${weekStart}\n${network}`).digest('hex').slice(0, 16);
 }
 
 const voteAnswerSchema = z.object({ remaining: z.number().int().min(0) });
@@ -148,7 +160,7 @@ export async function projectCountsAfter(
  */
 export async function castVote(
   firestore: Firestore,
-  { userId, submissionId, now, source = 'chart', idempotencyKey }: VoteRequest,
+  { userId, submissionId, now, source = 'chart', idempotencyKey, network }: VoteRequest,
 ): Promise<VoteAnswer> {
   const attempt = { userId, key: idempotencyKey, operation: 'vote', request: { submissionId } };
   let spent: { remaining: number };
@@ -158,7 +170,7 @@ export async function castVote(
       if (stored) return stored;
       const state = await readVoteState(tx, firestore, { userId, submissionId, now });
       checkVote(state);
-      const answer = writeVote(tx, firestore, state, { now, source });
+      const answer = writeVote(tx, firestore, state, { now, source, network });
       rememberAnswer(tx, firestore, attempt, answer, now);
       return answer;
     });

@@ -167,7 +167,7 @@ function makeUsers({ root, size, nowMs }: Context): People {
     const createdAt = new Date(nowMs - Math.round(rng.float(isAdmin || isDemo ? 150 : 20, 150) * DAY));
     const lastSignInAt = rng.chance(0.9) ? between(rng, Math.max(createdAt.getTime(), nowMs - 14 * DAY), nowMs) : null;
     authUsers.push({ uid, email, displayName: fullName, admin: isAdmin, createdAt, lastSignInAt });
-    // The demo builder has opted in to the weekly rank e-mail (issue 17), so npm start shows one.
+    // The demo builder has opted in to the weekly rank e-mail, so npm start shows one.
     users.push({ id: uid, email, fullName, isAdmin, photoUrl: null, createdAt, lastSignInAt, makerRankEmails: isDemo });
     activity.set(uid, isDemo ? 0.9 : rng.float(0.25, 0.95));
     handles.set(uid, p.handle);
@@ -363,6 +363,7 @@ function simulateVoting({ root, nowMs, currentWeek }: Context, people: People, d
             submissionId: sid,
             projectId: sid,
             weekStart: week,
+            addressBucket: null,
             weight: 1,
             source: rng.pick(['chart', 'chart', 'launchpad', 'archive', 'all-projects', 'session'] as const),
             createdAt,

@@ -1,4 +1,4 @@
-// The mobile slide-in menu (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, ADMIN (admins,
+// The mobile slide-in menu (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, ADMIN (admins,
 // red dot when pending), a share entry for the site, then MY PROJECTS + SIGN OUT or SIGN UP.
 import { Box, Button, CloseButton, Drawer, Portal, Stack, Text } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';

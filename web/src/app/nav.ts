@@ -1,4 +1,4 @@
-// The site's navigation entries (spec §2 top bar, mobile menu and footer).
+// The site's navigation entries (docs/product.md#top-bar, #mobile-menu, #chart).
 export const NAV_LINKS = [
   { label: 'CHART', to: '/' },
   { label: 'LAUNCHPAD', to: '/launchpad' },
@@ -7,7 +7,7 @@ export const NAV_LINKS = [
   { label: 'RULES', to: '/rules' },
 ] as const;
 
-/** Mobile slide-in menu order (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, … */
+/** Mobile slide-in menu order (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, SUBMIT, … */
 export const MOBILE_LINKS = [...NAV_LINKS.slice(3), ...NAV_LINKS.slice(0, 3)];
 
 /** The footer's columns: title → the links' labels and paths, in order. */
@@ -24,5 +24,5 @@ export const FOOTER_SECTIONS: Record<string, Record<string, string>> = {
 };
 
 export const SUBMIT_BLOCKED_TEXT = 'Must Sign in to Submit a Project';
-/** Spec §9: the submit-block tooltip shows for 3 s. */
+/** docs/product.md#limits-and-constants: the submit-block tooltip shows for 3 s. */
 export const SUBMIT_BLOCKED_MS = 3_000;

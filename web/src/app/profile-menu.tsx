@@ -1,4 +1,4 @@
-// PROFILE menu (spec §2): e-mail, full name, My Projects, Admin Dashboard (admins; red dot when
+// PROFILE menu (docs/product.md#screens): e-mail, full name, My Projects, Admin Dashboard (admins; red dot when
 // pending items exist), Sign Out. Loaded when a user is signed in.
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';

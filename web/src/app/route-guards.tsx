@@ -1,4 +1,4 @@
-// Route guards (spec §2 Route guard). Loaded only with the lazy routes they wrap (see routes.tsx),
+// Route guards (docs/product.md#route-guards). Loaded only with the lazy routes they wrap (see routes.tsx),
 // so none of this is in the chart's first paint.
 //
 // Redirect timing (the spec does not give it): a refused visitor sees the guard's message for

@@ -1,4 +1,5 @@
-// SUBMIT for signed-out visitors is blocked: 'Must Sign in to Submit a Project' shows for 3 s (spec §2).
+// SUBMIT for signed-out visitors is blocked: 'Must Sign in to Submit a Project' shows for 3 s
+// (docs/product.md#screens).
 import type { MouseEvent } from 'react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AI_REVIEW_UNAVAILABLE, aiReviewOf } from './ai-review';
+import { AiReviewDetails } from '../components/ui/ai-review-details';
+import { aiReviewOf } from './ai-review';
 
 describe('AI review', () => {
   it('shows scores out of 10 only when all three exist', () => {
@@ -14,6 +17,13 @@ describe('AI review', () => {
       available: false,
       overall: '--',
     });
-    expect(AI_REVIEW_UNAVAILABLE).toBe('AI Judge review not available for this project');
+  });
+
+  it('tells the reader when a project has no review, instead of scores', () => {
+    const project = { projectName: 'Tiny', innovationScore: 8, utilityScore: null, aiScore: 7, reviewText: 'Hidden.' };
+    const html = renderToStaticMarkup(createElement(AiReviewDetails, { project }));
+    expect(html).toContain('AI Judge review not available for this project');
+    expect(html).not.toContain('/10');
+    expect(html).not.toContain('Hidden.');
   });
 });

@@ -1,4 +1,4 @@
-// The AI Judge's scores as a row and the project page show them (spec §4).
+// The AI Judge's scores as a row and the project page show them (docs/product.md#states-and-transitions).
 import type { ProjectLike } from './project-like';
 
 export const AI_REVIEW_UNAVAILABLE = 'AI Judge review not available for this project';
@@ -9,7 +9,9 @@ export type AiReview =
 
 const score = (n: number) => `${n.toFixed(1)}/10`;
 
-/** Spec §4: scores only when innovation, utility and aiScore are all present; else '--'. */
+/**
+ * docs/product.md#states-and-transitions: scores only when innovation, utility and aiScore are all present; else '--'.
+ */
 export function aiReviewOf(
   project: Pick<ProjectLike, 'innovationScore' | 'utilityScore' | 'aiScore' | 'reviewText'>,
 ): AiReview {

@@ -1,4 +1,5 @@
-// A non-OK /api answer (spec §8): its own module so the first paint can know it without the client.
+// A non-OK /api answer (docs/product.md#errors-and-toasts): its own module so the first paint can
+// know it without the client.
 import type { ErrorCode } from '@domain/errors';
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// A chart entry's movement badge and weeks on the chart (spec §1, decisions.md).
+// A chart entry's movement badge and weeks on the chart (docs/product.md#what-vibechart-is).
 import { WEEKS_ON_CHART_CAP } from '@domain/constants';
 
 export type MovementKind = 'up' | 'down' | 'same' | 'new' | 'reentry';
@@ -11,7 +11,7 @@ export interface Movement {
   label: string;
 }
 
-/** chartStatus (decisions.md: '↑N', '↓N', '=', 'New Entry', 'Re-entry') as a badge; null if absent or unknown. */
+/** chartStatus (docs/product.md#the-monday-chart: '↑N', '↓N', '=', 'New Entry', 'Re-entry') as a badge; null if absent or unknown. */
 export function movementOf(chartStatus: string | null | undefined): Movement | null {
   const status = (chartStatus ?? '').trim();
   if (!status) return null;
@@ -29,7 +29,7 @@ export function movementOf(chartStatus: string | null | undefined): Movement | n
   return null;
 }
 
-/** 'Nw', capped at 4 (spec §1); null when the project has not charted. */
+/** 'Nw', capped at 4 (docs/product.md#what-vibechart-is); null when the project has not charted. */
 export function weeksOnChartLabel(weeksOnChart: number | null | undefined): string | null {
   if (!weeksOnChart || weeksOnChart < 1) return null;
   return `${Math.min(weeksOnChart, WEEKS_ON_CHART_CAP)}w`;

@@ -1,4 +1,4 @@
-// The app's Intl formatters ('en-US'), each made once: constructing one costs (the first of a page
+// The app's Intl formatters ('en-US'), each made once: constructing one is costly (the first of a page
 // loads the browser's locale data).
 const LOCALE = 'en-US';
 

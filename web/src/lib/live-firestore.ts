@@ -1,10 +1,11 @@
-// Live documents for the few things only one person sees (decisions.md "Data on the client"): the
+// Live documents for the few things only one person sees (docs/architecture.md#live-data): the
 // member's own weekly quota, their submissions, the admin's pending queue. Loaded lazily (never in the
 // first load of /): Firestore's SDK listens, and every change refreshes the /api query that shows it,
 // so a page keeps one shape of data and one parser while following changes made elsewhere.
 import type { Unsubscribe } from 'firebase/firestore';
-import { collection, doc, onSnapshot, query, where } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { COLLECTIONS, ids } from '@domain/collections';
+import { LIVE_LIST_LIMIT } from '@domain/constants';
 import { weekStartOf } from '@domain/week';
 import { appClock } from './clock';
 import { getAppFirestore } from './firebase';
@@ -26,15 +27,26 @@ export function watch(source: LiveSource, onChange: () => void): Unsubscribe {
       const id = ids.quota(source.uid, weekStartOf(appClock()));
       return onSnapshot(doc(firestore, COLLECTIONS.userWeeklyQuota, id), next, error);
     }
+    // The rules allow these two lists only as asked here: filtered, newest first, at most LIVE_LIST_LIMIT.
     case 'mySubmissions':
       return onSnapshot(
-        query(collection(firestore, COLLECTIONS.submissions), where('submittedBy', '==', source.uid)),
+        query(
+          collection(firestore, COLLECTIONS.submissions),
+          where('submittedBy', '==', source.uid),
+          orderBy('createdAt', 'desc'),
+          limit(LIVE_LIST_LIMIT),
+        ),
         next,
         error,
       );
     case 'pendingQueue':
       return onSnapshot(
-        query(collection(firestore, COLLECTIONS.submissions), where('status', '==', 'pending')),
+        query(
+          collection(firestore, COLLECTIONS.submissions),
+          where('status', '==', 'pending'),
+          orderBy('createdAt', 'desc'),
+          limit(LIVE_LIST_LIMIT),
+        ),
         next,
         error,
       );

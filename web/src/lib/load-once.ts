@@ -6,8 +6,8 @@ export type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
  * again on the next call. The promise is tracked, so React's use() reads a settled one synchronously
  * (the route pages, app/lazy-page.tsx). Start-up calls the loaders of the chunks a page hydrates below
  * the fold in tasks of their own (start-up/start.tsx), and React.lazy gets the same promise: called first by
- * React.lazy while the page hydrates, the bundler's preload links for the chunk's imports (2–6 ms each
- * on a 4x slower phone) landed in one of React's tasks.
+ * React.lazy while the page hydrates, the bundler's preload links for the chunk's imports landed in one
+ * of React's tasks and lengthened it.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Tracked<T> {
   let loading: Tracked<T> | undefined;

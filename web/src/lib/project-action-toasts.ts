@@ -1,14 +1,14 @@
-// Each page's vote and vibe (spec §5, §7, §8): its request and its toasts, one table per page, the
-// toast chosen by the server's error code (domain/errors.ts), never by its English; the server's
-// message is shown only where no toast of ours fits. use-project-actions.ts loads this module with the
-// first vote or vibe, so none of it is in a first paint.
+// Each page's vote and vibe (docs/product.md#validation, #calls, #errors-and-toasts): its request
+// and its toasts, one table per page, the toast chosen by the server's error code
+// (domain/errors.ts), never by its English; the server's message is shown only where no toast of
+// ours fits. use-project-actions.ts loads this module with the first vote or vibe, so none of it is in a first paint.
 import { MAX_VOTES_PER_PROJECT_PER_WEEK } from '@domain/constants';
 import { ALL_PROJECTS_VOTE_SIGN_IN, VIBE_SIGN_IN, VOTE_SIGN_IN } from '../components/ui/sign-in-prompt';
 import type { ToastOptions } from '../components/ui/toaster';
 import { errorCodeOf, serverMessageOf } from './api-error';
 
 export interface ProjectActionsTable {
-  /** POST /api/votes carries action 'vote' (spec §7: from the launchpad and the archive only). */
+  /** POST /api/votes carries action 'vote' (docs/product.md#calls: from the launchpad and the archive only). */
   voteAction?: 'vote';
   /** POST /api/projects/:id/vibe (chart, project page) or POST /api/vibes (launchpad, archive). */
   vibeRoute: 'projectVibe' | 'vibe';
@@ -38,16 +38,20 @@ const vibeFailed = (error: unknown): ToastOptions => ({
 });
 
 /**
- * The chart's vote-limit toast (spec §8 "Vote (chart)", its 'already voted' case). decisions.md maps
- * a "per project" refusal to each page's own limit toast and replaces the one-vote reading with
- * 3 votes per project a week, so the title states that rule; the chart's own words follow.
+ * The chart's vote-limit toast (docs/product.md#errors-and-toasts "Vote (chart)", its 'already
+ * voted' case). Every page maps a "per project" refusal to its own limit toast, and the rule is
+ * 3 votes per project a week (docs/product.md#votes), so the title states that rule; the
+ * chart's own words follow.
  */
 export const CHART_VOTE_LIMIT: ToastOptions = {
   title: `Max ${MAX_VOTES_PER_PROJECT_PER_WEEK} votes per project`,
   description: "If you love it enough, share it with someone who hasn't voted yet!",
 };
 
-/** Spec §8 "Vote (chart)", plus decisions.md: a per-project or quota refusal gets its own toast. */
+/**
+ * docs/product.md#errors-and-toasts "Vote (chart)", plus docs/product.md#votes: a per-project or quota
+ * refusal gets its own toast.
+ */
 function chartVoteFailed(error: unknown): ToastOptions {
   switch (errorCodeOf(error)) {
     case 'max_votes_per_project':
@@ -96,9 +100,10 @@ function listVoteFailed(error: unknown): ToastOptions {
 }
 
 /**
- * Spec §8 "Vote (All Projects page)". The per-project limit ('Max 3 votes per project per week',
- * decisions.md) maps to this page's vote-limit toast, 'Already Voted'. An exhausted weekly quota is
- * not in this page's list; it gets the launchpad's 'Out of votes' text rather than "try again later".
+ * docs/product.md#errors-and-toasts "Vote (All Projects page)". The per-project limit ('Max 3 votes
+ * per project per week', docs/product.md#votes) maps to this page's vote-limit toast, 'Already Voted'. An
+ * exhausted weekly quota is not in this page's list; it gets the launchpad's 'Out of votes' text
+ * rather than "try again later".
  */
 function allProjectsVoteFailed(error: unknown): ToastOptions {
   switch (errorCodeOf(error)) {
@@ -117,7 +122,7 @@ function allProjectsVoteFailed(error: unknown): ToastOptions {
   }
 }
 
-/** The launchpad's and the archive's table (spec §5, §8). */
+/** The launchpad's and the archive's table (docs/product.md#validation, #errors-and-toasts). */
 const LIST: ProjectActionsTable = {
   voteAction: 'vote',
   vibeRoute: 'vibe',
@@ -134,7 +139,7 @@ export const PROJECT_ACTIONS: Record<ProjectActionsPage, ProjectActionsTable> = 
   chart: {
     vibeRoute: 'projectVibe',
     voted: voteCounted,
-    // The chart's vote toasts are all of the destructive kind (spec §8 "Vote (chart)").
+    // The chart's vote toasts are all of the destructive kind (docs/product.md#errors-and-toasts "Vote (chart)").
     voteFailed: (error) => ({ ...chartVoteFailed(error), type: 'error' }),
     vibed: { title: 'Vibe sent!', type: 'success' },
     vibeFailed,

@@ -1,4 +1,4 @@
-// Where a row's builder name and social icons link (spec §3), http(s) only.
+// Where a row's builder name and social icons link (docs/product.md#data), http(s) only.
 import { safeHttpUrl } from '@domain/url';
 import type { ProjectLike } from './project-like';
 

@@ -21,7 +21,7 @@ describe('mergePagesById', () => {
   });
 });
 
-describe('load-more rules (spec §9)', () => {
+describe('load-more rules (docs/product.md#limits-and-constants)', () => {
   const page = (n: number) => Array.from({ length: n }, (_, i) => i);
 
   it('launchpad: more while a page returned 24 or more', () => {

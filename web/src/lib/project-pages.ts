@@ -1,5 +1,5 @@
-// Paged project lists (spec §7, §9): the launchpad and the archive load pages of 24 with offset
-// paging, so a row can move between pages while the visitor reads; pages are merged by id.
+// Paged project lists (docs/product.md#calls, #limits-and-constants): the launchpad and the archive
+// load pages of 24 with offset paging, so a row can move between pages while the visitor reads; pages are merged by id.
 import { PAGE_SIZE } from '@domain/constants';
 
 /** Every row once, in page order; a row seen on an earlier page keeps that place. */
@@ -16,12 +16,12 @@ export function mergePagesById<T extends { id: string }>(pages: readonly (readon
   return rows;
 }
 
-/** Launchpad (spec §9): 'Load More Projects' shows while a page returned 24 or more. */
+/** Launchpad (docs/product.md#limits-and-constants): 'Load More Projects' shows while a page returned 24 or more. */
 export function launchpadHasMore(lastPage: readonly unknown[] | undefined, limit: number = PAGE_SIZE): boolean {
   return (lastPage?.length ?? 0) >= limit;
 }
 
-/** Archive (spec §9): more while the last page had exactly 24. */
+/** Archive (docs/product.md#limits-and-constants): more while the last page had exactly 24. */
 export function archiveHasMore(lastPage: readonly unknown[] | undefined, limit: number = PAGE_SIZE): boolean {
   return (lastPage?.length ?? 0) === limit;
 }
@@ -32,7 +32,7 @@ export function nextPageParam(hasMore: (lastPage: readonly unknown[]) => boolean
     hasMore(lastPage) ? lastPageParam + 1 : undefined;
 }
 
-/** Spec §8: a failed Load More keeps the rows and says so. */
+/** docs/product.md#errors-and-toasts: a failed Load More keeps the rows and says so. */
 export const LOAD_MORE_FAILED = {
   title: 'Error loading more projects',
   description: 'Please try again later',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { projectTools, toolBadgeList } from './project-tools';
 
 describe('tool badges', () => {
-  it('labels with the spec §9 rule of domain/tools: upper-cased, or cut over 12 characters as spelled', () => {
+  it('labels with the badge rule of domain/tools: upper-cased, or cut over 12 characters as spelled', () => {
     const { badges } = toolBadgeList(['Cursor', 'Exactly12chr', 'Firebase Studio', 'Claude 4 Sonnet']);
     expect(badges.map((b) => b.label)).toEqual(['CURSOR', 'EXACTLY12CHR', 'Firebase Stu…', 'Claude 4 Son…']);
   });
 
-  it('colours by family (spec §3), hosts/frameworks purple, and shows 4 then +N more', () => {
+  it('colours by family (docs/product.md#data), hosts/frameworks purple, and shows 4 then +N more', () => {
     const { badges, more } = toolBadgeList(['Claude 4 Opus', 'Cursor', 'Vercel', 'Supabase', 'Bolt', 'GPT-5']);
     expect(badges.map((b) => [b.label, b.color])).toEqual([
       ['Claude 4 Opu…', 'blue'],

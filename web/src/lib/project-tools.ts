@@ -1,4 +1,5 @@
-// A project's 'built with' badges (spec §3, §9): every tool it names, at most `max` then '+N more'.
+// A project's 'built with' badges (docs/product.md#data, #limits-and-constants): every tool it
+// names, at most `max` then '+N more'.
 import type { ToolColor } from '@domain/tools';
 import { parseBuilderTool, toolBadgeText, toolColor } from '@domain/tools';
 import type { ProjectLike } from './project-like';
@@ -19,7 +20,7 @@ export function projectTools(
 
 export interface ToolBadge {
   name: string;
-  /** toolBadgeText (domain/tools.ts): the spec §9 rule, written once. */
+  /** toolBadgeText (domain/tools.ts): the badge rule of docs/product.md#limits-and-constants, written once. */
   label: string;
   color: ToolColor;
 }

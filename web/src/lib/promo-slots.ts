@@ -1,4 +1,4 @@
-// Where promo blocks go between list rows (spec §2): the chart's and the launchpad's rules.
+// Where promo blocks go between list rows (docs/product.md#screens): the chart's and the launchpad's rules.
 
 export type PromoType = 'submit' | 'newsletter' | 'share' | 'review5';
 

@@ -1,4 +1,4 @@
-// Spec §4 relative day labels ('today', 'N days ago', then a date) in the viewer's calendar days.
+// docs/product.md#states-and-transitions ('today', 'N days ago', then a date) in the viewer's calendar days.
 
 import { dateTimeFormat } from './intl';
 
@@ -23,7 +23,7 @@ function toDate(value: Date | string | null | undefined): Date | null {
 }
 
 /**
- * Spec §4 relative day labels: 'unknown', 'today', 'yesterday', 'N days ago' (2–30), then an absolute
+ * docs/product.md#states-and-transitions: 'unknown', 'today', 'yesterday', 'N days ago' (2–30), then an absolute
  * date like 'Jan 5, 2026'. Calendar days in `timeZone` (the viewer's by default).
  */
 export function relativeDayLabel(value: Date | string | null | undefined, now: Date, timeZone?: string): string {

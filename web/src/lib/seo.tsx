@@ -8,7 +8,7 @@ import { useSiteOrigin } from './request';
 export const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
 export const DEFAULT_DESCRIPTION = `${TAGLINE}. Vote for your favourites; a new chart every Monday.`;
 
-/** Query parameters that never belong in a canonical URL: utm_* and ref (spec §2). */
+/** Query parameters that never belong in a canonical URL: utm_* and ref (docs/product.md#screens). */
 export function isTrackingParam(name: string): boolean {
   const key = name.toLowerCase();
   return key.startsWith('utm_') || key === 'ref';

@@ -51,7 +51,7 @@ async function snapshotOf(user: User | null): Promise<SessionSnapshot> {
   try {
     isAdmin = (await user.getIdTokenResult()).claims.admin === true;
   } catch (error) {
-    // Spec §6: if the admin check fails the user is treated as non-admin.
+    // docs/product.md#roles: if the admin check fails the user is treated as non-admin.
     console.warn('Could not read the admin claim', error);
   }
   return { status: 'signedIn', user: { uid: user.uid, email: user.email, fullName: user.displayName }, isAdmin };
@@ -90,7 +90,8 @@ async function redirectOutcome(auth: Auth): Promise<SessionUser | null> {
 export function createAuthBackend(): AuthBackend {
   const auth = appAuth();
   const returned = redirectOutcome(auth);
-  // Spec §4: every sign-in and every resumed session reaches the server (users/{uid}), once per uid.
+  // docs/product.md#states-and-transitions: every sign-in and every resumed session reaches the
+  // server (users/{uid}), once per uid.
   const syncUser = createUserSync<User>(async (user) => {
     return browserApi.call('syncUser', { body: syncUserBody(user), token: await user.getIdToken() });
   });

@@ -15,7 +15,7 @@ export type { SessionUser };
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
-  /** From the ID token's custom claim `admin: true` (decisions.md); false while loading or on failure. */
+  /** From the ID token's custom claim `admin: true` (docs/product.md#roles); false while loading or on failure. */
   isAdmin: boolean;
   /** A fresh Firebase ID token for /api calls, or null when signed out. Loads auth if needed. */
   getIdToken(): Promise<string | null>;

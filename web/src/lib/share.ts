@@ -1,5 +1,6 @@
-// Sharing (spec §4, §9): native share, then the clipboard, then a legacy copy. The payload is
-// {title, text, url}; a project's link is its row on a list: `${origin}${path}#project-{id}`.
+// Sharing (docs/product.md#states-and-transitions, #limits-and-constants): native share, then the
+// clipboard, then a legacy copy. The payload is {title, text, url}; a project's link is its row on
+// a list: `${origin}${path}#project-{id}`.
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
 
 export interface SharePayload {

@@ -1,6 +1,6 @@
 // Browser storage shared by /submit and /vote (features do not import each other).
 //
-// Drafts (spec §2 Submit: "Opening the v2 form clears a stored draft key"): the v2 form keeps its
+// Drafts (docs/product.md#submit: "Opening the v2 form clears a stored draft key"): the v2 form keeps its
 // draft under its own key and, when it opens, clears the legacy key the old form writes — so a
 // half-typed old-form draft never resurfaces, while a v2 draft survives a reload. The profile-
 // completeness entry is written with the v2 draft. "Share Your Project" on /vote clears all three.

@@ -1,4 +1,4 @@
-// A project's thumbnail sources (spec §3): safe image URLs, srcset of the 160 px and 800 px WebP.
+// A project's thumbnail sources (docs/product.md#data): safe image URLs, srcset of the 160 px and 800 px WebP.
 import { safeHttpUrl } from '@domain/url';
 
 export interface ThumbnailFields {

@@ -1,7 +1,8 @@
-// Vote and vibe on a project, on every page that shows one (spec §7, §8): one TanStack mutation each,
-// the bearer from the session, the page's table of requests and toasts (project-action-toasts.ts,
-// loaded with the first click), then the page's queries and the counters refreshed. The vote and vibe
-// buttons handle a signed-out click themselves (sign-in prompt); these run for a signed-in user.
+// Vote and vibe on a project, on every page that shows one (docs/product.md#calls,
+// #errors-and-toasts): one TanStack mutation each, the bearer from the session, the page's table of
+// requests and toasts (project-action-toasts.ts, loaded with the first click), then the page's
+// queries and the counters refreshed. The vote and vibe buttons handle a signed-out click
+// themselves (sign-in prompt); these run for a signed-in user.
 import type { QueryKey } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,7 @@
-// A paged project list (the launchpad, the archive; spec §7, §9): its pages merged by id, Load More
-// with the failure toast (spec §8), and a '#project-{id}' link to a row beyond the first page: further
-// pages load until the row is there, at most MAX_PAGES_FOR_HASH in all, then it is highlighted.
+// A paged project list (the launchpad, the archive; docs/product.md#calls, #limits-and-constants):
+// its pages merged by id, Load More with the failure toast (docs/product.md#errors-and-toasts), and
+// a '#project-{id}' link to a row beyond the first page: further pages load until the row is there,
+// at most MAX_PAGES_FOR_HASH in all, then it is highlighted.
 import type { ProjectRowData } from './project-rows';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

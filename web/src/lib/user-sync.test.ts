@@ -38,7 +38,7 @@ describe('createUserSync', () => {
     expect(log).toHaveBeenCalledWith('Could not sync the signed-in user', failure);
   });
 
-  it('sends the body of spec §7 (id, email, fullName)', () => {
+  it('sends the body of docs/product.md#calls (id, email, fullName)', () => {
     expect(syncUserBody(ada)).toEqual({ id: 'ada', email: 'ada@example.com', fullName: 'Ada Lovelace' });
     expect(syncUserBody(bob)).toEqual({ id: 'bob', email: 'bob@example.com', fullName: null });
   });

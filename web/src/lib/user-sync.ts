@@ -1,8 +1,9 @@
-// POST /api/users/sync (spec §4, §7): on sign-in and when a stored session resumes, so the server's
-// users/{uid} exists and keeps the name, e-mail and photo of the token. Once per signed-in uid in a
-// page session (Firebase reports every hourly token refresh too); a sign-out resets it, so the next
-// sign-in syncs again. A failure is only logged (spec §8: sync never blocks the user). No Firebase
-// here: session-auth.ts feeds it onIdTokenChanged's user, tests feed it plain objects.
+// POST /api/users/sync (docs/product.md#states-and-transitions, #calls): on sign-in and when a
+// stored session resumes, so the server's users/{uid} exists and keeps the name, e-mail and photo
+// of the token. Once per signed-in uid in a page session (Firebase reports every hourly token
+// refresh too); a sign-out resets it, so the next sign-in syncs again. A failure is only logged
+// (docs/product.md#errors-and-toasts: sync never blocks the user). No Firebase here:
+// session-auth.ts feeds it onIdTokenChanged's user, tests feed it plain objects.
 
 /** The listener for every ID-token change: the signed-in user, or null when signed out. */
 export type UserSyncListener<U extends { uid: string }> = (user: U | null) => Promise<void>;
@@ -27,7 +28,7 @@ export function createUserSync<U extends { uid: string }>(
   };
 }
 
-/** The body the contract's syncUser names (spec §7: id, email, fullName); the server uses the token. */
+/** The body the contract's syncUser names (docs/product.md#calls: id, email, fullName); the server uses the token. */
 export function syncUserBody(user: { uid: string; email: string | null; displayName: string | null }) {
   return { id: user.uid, email: user.email, fullName: user.displayName };
 }

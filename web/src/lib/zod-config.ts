@@ -4,7 +4,7 @@
 //
 // Set through the global zod reads its configuration from (zod/v4/core/core.js: globalThis.
 // __zod_globalConfig, kept if it already exists) rather than by importing zod's `config`: that import
-// would put all of zod into the entry chunk (+3.7 KB gzip, over the / budget), where nothing else
+// would put all of zod into the entry chunk (over the / budget), where nothing else
 // needs it. zod-config.test.ts checks that zod sees the setting.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 // The same object zod keeps a reference to, whichever of the two ran first.

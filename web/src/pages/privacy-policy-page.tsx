@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '@domain/constants';
 import type { FaqItem } from '../components/ui/faq';
 import { Bullets, ContentPage, DataTable, InternalLink, MailLink, P, Section } from './content-layout';
 
-/** Days within which a deletion request is carried out (spec §1, §9). */
+/** Days within which a deletion request is carried out (docs/product.md#what-vibechart-is, #limits-and-constants). */
 export const DELETION_DAYS = 30;
 
 interface DataRow extends Record<string, string> {
@@ -23,8 +23,8 @@ const DATA: DataRow[] = [
     kept: 'Until you or we remove the project',
   },
   {
-    what: 'Votes, vibes, bonus votes and review sessions',
-    why: 'To count your weekly quota, rank the chart and prevent manipulation.',
+    what: 'Votes, vibes, bonus votes and review sessions; with each vote, a one-way hashed key of the network it came from',
+    why: 'To count your weekly quota, rank the chart and prevent manipulation (many accounts voting from one network). The network key names no single address and changes every week.',
     kept: 'Until you delete your account (chart results stay, without your identity)',
   },
   {

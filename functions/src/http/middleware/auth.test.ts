@@ -1,4 +1,4 @@
-// The middleware asks Auth about the account on every signed-in request (issue 14 §9). The Auth
+// The middleware asks Auth about the account on every signed-in request. The Auth
 // emulator checks revocation whatever the caller asks (firebase-admin does so for unsigned emulator
 // tokens), so only here can a test see that production calls verifyIdToken(token, true).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -11,7 +11,14 @@ vi.mock('firebase-admin/auth', () => ({ getAuth: () => ({ verifyIdToken }) }));
 
 const { optionalUser, requireAdmin, requireUser } = await import('./auth');
 
-const DECODED = { uid: 'u1', email: 'Ada@Example.com', name: 'Ada', admin: true };
+const DECODED = {
+  uid: 'u1',
+  email: 'Ada@Example.com',
+  email_verified: true,
+  name: 'Ada',
+  admin: true,
+  firebase: { sign_in_provider: 'google.com' },
+};
 
 function request(token?: string): Request {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -74,5 +81,27 @@ describe('a token of an account that is gone, disabled or signed out', () => {
     expect(await run(requireUser, request('token'))).toMatchObject({ status: 503, message: MESSAGES.unavailable });
     verifyIdToken.mockRejectedValue(authError('auth/internal-error'));
     expect(await run(requireAdmin, request('token'))).toMatchObject({ status: 503 });
+  });
+});
+
+describe('members sign in with Google, with a verified e-mail', () => {
+  it.each([
+    ['an e-mail and password account', { firebase: { sign_in_provider: 'password' } }],
+    ['a custom token', { firebase: { sign_in_provider: 'custom' } }],
+    ['an anonymous account', { firebase: { sign_in_provider: 'anonymous' }, email: undefined }],
+    ['a Google account whose e-mail is not verified', { email_verified: false }],
+    ['a token without a provider', { firebase: undefined }],
+  ])('%s: requireUser and requireAdmin answer 403, optionalUser treats the caller as anonymous', async (_, over) => {
+    verifyIdToken.mockResolvedValue({ ...DECODED, ...over });
+    for (const handler of [requireUser, requireAdmin]) {
+      expect(await run(handler, request('token'))).toMatchObject({
+        status: 403,
+        code: 'google_sign_in_required',
+        message: MESSAGES.googleSignInRequired,
+      });
+    }
+    const anonymous = request('token');
+    expect(await run(optionalUser, anonymous)).toBe('next');
+    expect(anonymous.user).toBeUndefined();
   });
 });

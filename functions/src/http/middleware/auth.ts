@@ -2,7 +2,11 @@
 // Every token is checked against the Auth account (checkRevoked): a deleted, disabled (banned) or
 // revoked account's old ID tokens stop working at once, not when they expire an hour later. That is one
 // Auth lookup per signed-in request; an Auth outage answers 503, never lets a token through.
+// Members sign in with Google only: a token from any other provider (e-mail and password, anonymous,
+// a custom token) or without a verified e-mail identifies nobody. Such accounts cost nothing to make,
+// and a vote ring is made of accounts (the Auth project may have other providers switched on).
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { getAuth } from 'firebase-admin/auth';
 import { DomainError } from '../../domain/errors';
 
@@ -34,12 +38,13 @@ function refusal(error: unknown): DomainError {
   return authUnreachable ? new DomainError('unavailable') : new DomainError('must_be_logged_in');
 }
 
-async function verify(token: string): Promise<AuthUser> {
-  let decoded;
-  try {
-    decoded = await getAuth().verifyIdToken(token, true);
-  } catch (error) {
-    throw refusal(error);
+/** The one provider members sign in with; its accounts carry a verified e-mail. */
+export const SIGN_IN_PROVIDER = 'google.com';
+
+/** A verified token's member: signed in with Google, e-mail verified; else 403. */
+export function memberOf(decoded: DecodedIdToken): AuthUser {
+  if (decoded.firebase?.sign_in_provider !== SIGN_IN_PROVIDER || decoded.email_verified !== true) {
+    throw new DomainError('google_sign_in_required');
   }
   return {
     uid: decoded.uid,
@@ -50,9 +55,19 @@ async function verify(token: string): Promise<AuthUser> {
   };
 }
 
+async function verify(token: string): Promise<AuthUser> {
+  let decoded;
+  try {
+    decoded = await getAuth().verifyIdToken(token, true);
+  } catch (error) {
+    throw refusal(error);
+  }
+  return memberOf(decoded);
+}
+
 /**
- * Attaches req.user when a valid token of a live account is sent; anonymous otherwise (public routes):
- * a revoked, disabled or deleted account's token counts as no token, it never identifies anyone.
+ * Attaches req.user when a valid token of a live Google account is sent; anonymous otherwise (public
+ * routes): a revoked, disabled or deleted account's token, or another provider's, counts as no token.
  */
 export const optionalUser: RequestHandler = async (req: Request, _res: Response, next: NextFunction) => {
   const token = bearer(req);
@@ -66,7 +81,10 @@ export const optionalUser: RequestHandler = async (req: Request, _res: Response,
   next();
 };
 
-/** 401 `Must be logged in` without a valid (unexpired, correctly signed, not revoked) token of a live account. */
+/**
+ * 401 `Must be logged in` without a valid (unexpired, correctly signed, not revoked) token of a live
+ * account; 403 `google_sign_in_required` for an account that did not sign in with Google.
+ */
 export const requireUser: RequestHandler = async (req, _res, next) => {
   const token = bearer(req);
   if (!token) throw new DomainError('must_be_logged_in');

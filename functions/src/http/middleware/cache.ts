@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { CachePolicy } from '../../domain/api';
 
-const HEADERS: Record<CachePolicy, string> = {
+export const CACHE_CONTROL: Record<CachePolicy, string> = {
   public: 'public, max-age=60, s-maxage=300',
   private: 'private, no-store',
 };
@@ -9,7 +9,7 @@ const HEADERS: Record<CachePolicy, string> = {
 /** Public lists may be cached by browsers and the CDN; anything user-specific never. */
 export function cache(policy: CachePolicy): RequestHandler {
   return (_req, res, next) => {
-    res.set('Cache-Control', HEADERS[policy]);
+    res.set('Cache-Control', CACHE_CONTROL[policy]);
     next();
   };
 }

@@ -55,8 +55,9 @@ export function findUnsafeText(root: unknown): { field: string; problem: string 
 
 /**
  * A body express.json produced: a plain object or an array. Anything else is never walked: a body a
- * runtime parser read would be a Buffer for multipart and unknown types (walking one entry per byte
- * took 1.6 s and 380 MB for 2 MB), text/plain one string. Multipart fields are checked as busboy
+ * runtime parser read would be a Buffer for multipart and unknown types (walking it one entry per
+ * byte costs seconds and hundreds of MB, docs/performance.md#figures-behind-code-choices), text/plain
+ * one string. Multipart fields are checked as busboy
  * yields them (multipart.ts); no route reads any other body.
  */
 export function isParsedJson(value: unknown): value is object {

@@ -1,4 +1,4 @@
-// Admin e-mail (spec §2 Email preview and Campaign page, §7). Every route needs the admin claim
+// Admin e-mail (docs/product.md#email-preview, #campaign-page, #calls). Every route needs the admin claim
 // (401 / 403 otherwise, token checked for revocation). The voting-reminder routes need nothing more:
 // the spec's fixed admin key is a weakness we do not repeat. The campaign routes also need the admin
 // key typed on the page (400 'Admin key required' / 403), and the campaign run a test send by the same

@@ -1,4 +1,4 @@
-// The admin review queue (spec §2 Admin dashboard). Every route: custom claim admin:true, token
+// The admin review queue (docs/product.md#admin-dashboard). Every route: custom claim admin:true, token
 // checked for revocation (401 `Must be logged in`, 403 for non-admins), never cached. A decision
 // e-mails the submitter through the mail settings (deps.mail in tests, else the Functions params).
 import {

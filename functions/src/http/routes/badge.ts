@@ -1,4 +1,4 @@
-// GET /api/badge/{id}.svg: the live rank badge makers embed in READMEs and sites (issue 17).
+// GET /api/badge/{id}.svg: the live rank badge makers embed in READMEs and sites.
 // Public, the same for every caller: the CDN keeps it until the next Monday chart (one read a miss).
 import { badgeSvg } from '../../domain/badge';
 import { DomainError } from '../../domain/errors';

@@ -1,4 +1,4 @@
-// Chart history (issue 4 §4): published weeks, one week's frozen chart, a project's rank per week.
+// Chart history: published weeks, one week's frozen chart, a project's rank per week.
 // Public data, identical for every caller: publicly cacheable.
 import { DomainError } from '../../domain/errors';
 import { isDocumentId } from '../../domain/validation';

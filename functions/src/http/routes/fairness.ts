@@ -1,4 +1,4 @@
-// The fairness review (issue 17), admin claim only, never cached: the current week's flagged vote
+// The fairness review, admin claim only, never cached: the current week's flagged vote
 // groups, and an admin's decision on one (who and why are recorded with it).
 import { weekStartOf } from '../../domain/week';
 import type { FairnessGroupView } from '../../services/fairness';

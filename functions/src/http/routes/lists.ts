@@ -1,4 +1,4 @@
-// Public lists and counters (spec §7): chart, all projects, launchpad, archive, builder tools, stats.
+// Public lists and counters (docs/product.md#calls): chart, all projects, launchpad, archive, builder tools, stats.
 // Responses are identical for every caller, so they are cacheable publicly (api.ts cache policy).
 import { PRODUCT_SLUG } from '../../domain/constants';
 import { PREDEFINED_TOOLS } from '../../domain/tools';

@@ -1,5 +1,5 @@
 // GET /api/og?route=home|404|project(&id=…): the share image pages name in og:image / twitter:image
-// (spec §2; a project page names its own card).
+// (docs/product.md#screens; a project page names its own card).
 // Crawlers fetch it rarely and the chart changes once a week, so it is cached long and publicly.
 import { DomainError } from '../../domain/errors';
 import { readPublicProject } from '../../services/charts';

@@ -1,8 +1,9 @@
 // Every page of the site, server-rendered (issue 15): Hosting rewrites paths without a static file to
-// this function; GET/HEAD outside /api render the web app's page (web/src/entry-server.tsx, built by
-// web/build.mjs) into its index.html and send it with the query cache the browser hydrates from.
-// The page's data comes from this same app's /api routes, called over a loopback socket inside the
-// instance, so a page shows exactly what the browser would fetch: same validation, reads and answers.
+// the `pages` function (http/app.ts createPagesApp); GET/HEAD outside /api render the web app's page
+// (web/src/entry-server.tsx, built by web/build.mjs) into its index.html and send it with the query
+// cache the browser hydrates from. The page's data comes from the /api routes of an API app inside the
+// same instance, called over a loopback socket, so a page shows exactly what the browser would fetch:
+// same validation, reads and answers.
 //
 // Caching: the CDN keeps a page 4 minutes and may serve it 1 more while it renders the next, so a new
 // chart or an approval is on every page within 5 minutes; browsers always revalidate. A page whose
@@ -19,6 +20,11 @@ import { runningInEmulator } from '../../infra/blob-store';
 import type { ClockSetting } from '../../domain/clock';
 import { clockSettingFromEnv } from '../../infra/clock';
 import { addReads } from '../../infra/read-meter';
+
+/** Pages one `pages` instance (1 CPU) renders at once: a render is mostly synchronous CPU work. */
+export const PAGE_CONCURRENCY = 4;
+/** At most this many `pages` instances: 40 renders at once site-wide, the rest wait; the API never sees them. */
+export const PAGE_MAX_INSTANCES = 10;
 
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=240, stale-while-revalidate=60';
 export const UNCACHED_PAGE = 'no-store';

@@ -16,7 +16,13 @@ import {
 } from '../../services/submissions';
 import type { AppDeps } from '../app';
 import { currentUser } from '../middleware/auth';
-import { UPLOAD_RATE_LIMIT, rateLimit } from '../middleware/rate-limit';
+import {
+  TOOL_SUGGESTION_DAILY_LIMIT,
+  TOOL_SUGGESTION_RATE_LIMIT,
+  UPLOAD_RATE_LIMIT,
+  memberRateLimit,
+  rateLimit,
+} from '../middleware/rate-limit';
 import type { MultipartBody, MultipartLimits } from '../multipart';
 import { parseMultipart } from '../multipart';
 import { parseOldForm, parseV2Form } from '../submission-form';
@@ -56,7 +62,13 @@ export function submissionsHandlers(deps: AppDeps) {
   return defineHandlers({
     createProject: submit((body) => oldFormDraft(parseOldForm(body))),
     createProjectV2: submit((body) => v2FormDraft(parseV2Form(body))),
-    toolSuggestion: (input, { user }) => createToolSuggestion(db(), user.uid, input, deps.clock()),
+    toolSuggestion: {
+      before: [
+        memberRateLimit('tool-suggestion', TOOL_SUGGESTION_RATE_LIMIT, deps.clock),
+        memberRateLimit('tool-suggestion-day', TOOL_SUGGESTION_DAILY_LIMIT, deps.clock),
+      ],
+      handle: (input, { user }) => createToolSuggestion(db(), user.uid, input, deps.clock()),
+    },
     mySubmissions: (_input, { user }) => listMySubmissions(db(), user.uid, deps.clock()),
   });
 }

@@ -3,14 +3,18 @@
 import { db } from '../../services/firestore';
 import { isAdminFor, makerRankEmailsOf, setMakerRankEmails, syncUser } from '../../services/users';
 import type { AppDeps } from '../app';
+import { USER_SYNC_RATE_LIMIT, memberRateLimit } from '../middleware/rate-limit';
 import { defineHandlers } from '../mount-api';
 
 export function usersHandlers(deps: AppDeps) {
   return defineHandlers({
     // The body (id, email, fullName from the client) is parsed only to refuse non-objects, then ignored.
-    syncUser: async (_input, { user }) => {
-      await syncUser(db(), user, deps.clock());
-      return { ok: true } as const;
+    syncUser: {
+      before: [memberRateLimit('user-sync', USER_SYNC_RATE_LIMIT, deps.clock)],
+      handle: async (_input, { user }) => {
+        await syncUser(db(), user, deps.clock());
+        return { ok: true } as const;
+      },
     },
 
     myMakerEmails: async (_input, { user }) => ({ enabled: await makerRankEmailsOf(db(), user.uid) }),

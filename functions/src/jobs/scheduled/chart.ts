@@ -1,8 +1,9 @@
-// Monday 00:00 Europe/Copenhagen: publish the chart of the week that just began, then send the weekly
-// newsletter. The chart takes seconds for thousands of projects; the newsletter gets 7 of the 9
-// minutes (about 1,000 subscribers at 5 per 2 s). When it cannot finish, the run fails on purpose:
-// the scheduler retries, the chart re-run changes nothing, and the newsletter continues where it
-// stopped (one delivery record per week and address). The lock lease (10 min) outlives a run.
+// Monday 00:00 Europe/Copenhagen: score the week that just closed for vote rings, publish the chart
+// of the week that just began, then send the weekly newsletter. The chart takes seconds for
+// thousands of projects; the newsletter gets 7 of the 9 minutes (about 1,000 subscribers at 5 per
+// 2 s). When it cannot finish, the run fails on purpose: the scheduler retries, the chart re-run
+// changes nothing, and the newsletter continues where it stopped (one delivery record per week and
+// address). The lock lease (10 min) outlives a run.
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -31,6 +32,8 @@ export const chartWeekly = onSchedule(
       now: Number.isNaN(now.getTime()) ? new Date() : now,
       newsletter: { settings: mailSettingsFromParams(), budgetMs: NEWSLETTER_BUDGET_MS },
       makerEmails: { settings: mailSettingsFromParams(), budgetMs: MAKER_EMAILS_BUDGET_MS },
+      // The week that just closed is scored for vote rings with all its votes, Sunday evening's too.
+      scoreClosingWeek: true,
     });
     logger.info('chart job', result);
     const newsletter = result.status === 'published' ? result.newsletter : undefined;

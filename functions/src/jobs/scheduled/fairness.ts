@@ -1,5 +1,6 @@
 // At 03:00 and 21:00 Copenhagen: the fairness job (jobs/fairness.ts) scores the week's votes, so the
-// admins see Sunday's groups on Sunday evening, before the Monday 00:00 chart counts them.
+// admins see most of a week's groups by Sunday evening. The votes after the last run (Sunday 21:00 to
+// midnight) are scored by the Monday chart job, which runs this job for the closing week first.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TIME_ZONE } from '../../domain/constants';

@@ -1,4 +1,4 @@
-// 'by {Builder}' (spec §2/§3): name title-cased, linking to website, else linkedin, github, x, else
+// 'by {Builder}' (docs/product.md#screens, #data): name title-cased, linking to website, else linkedin, github, x, else
 // socialProofUrl — http(s) only; plain text when none is safe. Optional collaborator hand.
 import type { ProjectLike } from '../../lib/project-like';
 import { builderHref } from '../../lib/project-links';

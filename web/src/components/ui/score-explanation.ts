@@ -1,4 +1,4 @@
-// The chart score as the sum it is (issue 17): on a chart row's AI Judge Review and on /p/:id. The
+// The chart score as the sum it is: on a chart row's AI Judge Review and on /p/:id. The
 // votes are read back from the published finalScore, so the sum always adds up to it (a live vote
 // counter may have moved on since the Monday cut-off).
 import { SCORE_WEIGHTS } from '@domain/constants';

@@ -1,4 +1,5 @@
-// 'Security Verified' (spec §3): a maker's self-declaration, not an audit; the tooltip says so.
+// 'Security Verified': a maker's self-declaration, not an audit. The badge itself says whose claim it
+// is (a reader may never open the tooltip), and the tooltip says what was claimed.
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import { SpriteIcon } from './sprite-icon';
@@ -7,9 +8,12 @@ import { Tooltip } from './tooltip';
 import { TOOLTIP_TEXTS } from './tooltip-texts';
 
 export const SECURITY_VERIFIED = 'Security Verified';
+/** Shown with the badge wherever it appears: nobody but the maker checked it. */
+export const SECURITY_CLAIM = "maker's claim";
 export const SECURITY_TOOLTIP = TOOLTIP_TEXTS.security;
 
 const BADGE = cx(badge({ variant: 'surface', size: 'sm' }), css({ colorPalette: 'green', gap: 1 }));
+const CLAIM = css({ fontWeight: 'normal', color: 'fg.muted' });
 
 export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacement }) {
   return (
@@ -18,6 +22,10 @@ export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacem
       <span className={BADGE} tabIndex={0} data-testid="security-badge">
         <SpriteIcon name="shield" />
         {SECURITY_VERIFIED}
+        {/* The space keeps the words apart for screen readers; the gap does it on screen. */}
+        <span className={CLAIM} data-testid="security-claim">
+          {` (${SECURITY_CLAIM})`}
+        </span>
       </span>
     </Tooltip>
   );

@@ -1,7 +1,8 @@
 // Share a project (or the site): native share → clipboard → legacy copy (lib/share.ts) with the
-// spec §8 toasts. A native share or a cancelled one shows no toast (spec §4). A successful share by a
-// signed-in user then claims the weekly share bonus (earn-share-bonus.ts, loaded on use) on every
-// page; only an applied bonus is announced (share-bonus.ts).
+// docs/product.md#errors-and-toasts toasts. A native share or a cancelled one shows no toast
+// (docs/product.md#states-and-transitions). A successful share by a signed-in user then claims the
+// weekly share bonus (earn-share-bonus.ts, loaded on use) on every page; only an applied bonus is
+// announced (share-bonus.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ROW_BUTTON } from './styles';
@@ -17,7 +18,7 @@ import { TOOLTIP_TEXTS } from './tooltip-texts';
 
 export const SHARE_FAILED = { title: 'Share failed', description: 'Unable to copy share link' } as const;
 
-/** Spec §8 Share: the toast of a copied link ('Link Copied!' for the site link). */
+/** docs/product.md#pages-and-sharing: the toast of a copied link ('Link Copied!' for the site link). */
 export function linkCopiedToast(kind: 'project' | 'site'): ToastOptions {
   return { title: kind === 'site' ? 'Link Copied!' : 'Link copied!', type: 'success' };
 }

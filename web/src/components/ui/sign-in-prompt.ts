@@ -1,4 +1,5 @@
-// The sign-in toasts a signed-out click on vote/vibe shows (spec §6, §8). Pages pass their own.
+// The sign-in toasts a signed-out click on vote/vibe shows (docs/product.md#roles,
+// #errors-and-toasts). Pages pass their own.
 import { TOOLTIP_TEXTS } from './tooltip-texts';
 
 export interface SignInPrompt {
@@ -6,22 +7,27 @@ export interface SignInPrompt {
   description: string;
 }
 
-/** Chart vote (spec §6): 'Authentication Required: Please sign in to vote for projects.' */
+/** Chart vote (docs/product.md#roles): 'Authentication Required: Please sign in to vote for projects.' */
 export const CHART_VOTE_SIGN_IN: SignInPrompt = {
   title: 'Authentication Required',
   description: 'Please sign in to vote for projects.',
 };
-/** Launchpad/archive vote (spec §5/§8): 'Sign in required' / 'Please sign in to vote on projects'. */
+/**
+ * Launchpad/archive vote (docs/product.md#validation, #errors-and-toasts): 'Sign in required' /
+ * 'Please sign in to vote on projects'.
+ */
 export const VOTE_SIGN_IN: SignInPrompt = {
   title: 'Sign in required',
   description: 'Please sign in to vote on projects',
 };
-/** All Projects vote (spec §8): 'Sign In Required' / 'Please sign in to vote for projects.' */
+/**
+ * All Projects vote (docs/product.md#errors-and-toasts): 'Sign In Required' / 'Please sign in to vote for projects.'
+ */
 export const ALL_PROJECTS_VOTE_SIGN_IN: SignInPrompt = {
   title: 'Sign In Required',
   description: 'Please sign in to vote for projects.',
 };
-/** Any vibe (spec §5): 'Sign in required' / 'Please sign in to send vibes'. */
+/** Any vibe (docs/product.md#validation): 'Sign in required' / 'Please sign in to send vibes'. */
 export const VIBE_SIGN_IN: SignInPrompt = { title: 'Sign in required', description: 'Please sign in to send vibes' };
 
 export const VOTE_TOOLTIP_SIGNED_IN = TOOLTIP_TEXTS['vote-in'];

@@ -1,4 +1,4 @@
-// The builder's social links as icons (spec §2: LinkedIn, X, GitHub, Website), http(s) only.
+// The builder's social links as icons (docs/product.md#screens: LinkedIn, X, GitHub, Website), http(s) only.
 import type { ProjectLike } from '../../lib/project-like';
 import type { SocialKind } from '../../lib/project-links';
 import { socialLinks } from '../../lib/project-links';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { ChakraScope } from '../../chakra/chakra-scope';
 import { toaster } from './toaster-store';
 
-/** Spec §9: swipe threshold 50 px, direction right. */
+/** docs/product.md#limits-and-constants: swipe threshold 50 px, direction right. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 export default function ToasterHost() {

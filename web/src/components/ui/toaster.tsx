@@ -1,6 +1,7 @@
-// Toasts (spec §4/§9): one at a time — a new toast replaces the current one —, 5000 ms by default,
-// F8 moves focus to the toasts, max width 420px, swipe right 50 px to dismiss (toaster-host.tsx).
-// The store (toaster-store.ts) and the rendering host (toaster-host.tsx) load with the first toast.
+// Toasts (docs/product.md#states-and-transitions, #limits-and-constants): one at a time — a new
+// toast replaces the current one —, 5000 ms by default, F8 moves focus to the toasts, max width
+// 420px, swipe right 50 px to dismiss (toaster-host.tsx). The store (toaster-store.ts) and the
+// rendering host (toaster-host.tsx) load with the first toast.
 import { Suspense, lazy, useEffect, useState } from 'react';
 
 export const TOAST_DURATION_MS = 5_000;
@@ -19,8 +20,9 @@ let requested = false;
 const listeners = new Set<() => void>();
 
 /**
- * Shows a toast, replacing the one on screen (spec §4: one at a time). The store (Chakra's toast
- * machine) loads with the first toast, like its host: toasts keep their order (one import, callbacks in turn).
+ * Shows a toast, replacing the one on screen (docs/product.md#states-and-transitions: one at a
+ * time). The store (Chakra's toast machine) loads with the first toast, like its host: toasts keep
+ * their order (one import, callbacks in turn).
  */
 export function toast({ title, description, type = 'info', duration = TOAST_DURATION_MS }: ToastOptions): void {
   requested = true;

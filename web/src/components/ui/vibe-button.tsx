@@ -1,5 +1,5 @@
-// Vibe button (spec §4): the icon is filled when vibeCount > 0; signed out, a click shows
-// 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
+// Vibe button (docs/product.md#states-and-transitions): the icon is filled when vibeCount > 0;
+// signed out, a click shows 'Sign in required' / 'Please sign in to send vibes' (or the page's prompt).
 import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import type { SignInPrompt } from './sign-in-prompt';

@@ -1,5 +1,5 @@
-// Vote button for every list. Signed out, a click shows the page's sign-in toast (spec §6); signed
-// in it calls onVote (the page runs the request and its toasts). Tooltip per spec §6.
+// Vote button for every list. Signed out, a click shows the page's sign-in toast (docs/product.md#roles); signed
+// in it calls onVote (the page runs the request and its toasts). Tooltip per docs/product.md#roles.
 import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { useSession } from '../../lib/session';

@@ -15,7 +15,7 @@ import {
 const apiError = (status: number, message: string) =>
   new ApiError(status, message, JSON.stringify({ error: 'x', message }));
 
-describe('admin toasts (spec §8)', () => {
+describe('admin toasts (docs/product.md#errors-and-toasts)', () => {
   it('names the project on success', () => {
     expect(statusUpdatedToast('Tiny Tunes', 'approved')).toEqual({
       title: 'Status Updated',
@@ -63,7 +63,7 @@ describe('admin toasts (spec §8)', () => {
   });
 });
 
-describe('admin inputs (spec §5 Admin tools)', () => {
+describe('admin inputs (docs/product.md#validation)', () => {
   it("requires a test address: 'Email Required', then a valid one", () => {
     expect(checkTestEmail('')).toEqual({ ok: false, field: 'testEmail', error: 'Email Required' });
     expect(checkTestEmail('   ')).toEqual({ ok: false, field: 'testEmail', error: 'Email Required' });

@@ -1,4 +1,4 @@
-// The admin pages' texts (spec §2 Admin dashboard / Route guard, §5 Admin tools, §8 Admin and
+// The admin pages' texts (docs/product.md#admin-dashboard, #route-guards, #validation and
 // Campaign) and the toasts built from an action's outcome, pure so they are unit-tested.
 import { MESSAGES } from '@domain/messages';
 import type { ToastOptions } from '../../components/ui/toaster';

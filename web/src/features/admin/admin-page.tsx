@@ -1,4 +1,4 @@
-// /admin (spec §2 Admin dashboard, Route guard): not indexed. Signed out: 'ADMIN ACCESS REQUIRED'
+// /admin (docs/product.md#admin-dashboard, #route-guards): not indexed. Signed out: 'ADMIN ACCESS REQUIRED'
 // with a Google sign-in button; signed in without the admin claim: 'ACCESS DENIED - …'; admins: the
 // review queue of pending projects and the way to the e-mail pages. Skeletons while loading.
 import { Badge, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';

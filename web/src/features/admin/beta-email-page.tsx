@@ -1,4 +1,4 @@
-// /admin/beta-email (spec §2 Campaign page, §4 Campaign), behind <RequireAdmin>: the admin key and
+// /admin/beta-email (docs/product.md#campaign-page), behind <RequireAdmin>: the admin key and
 // three steps — send a test (to the admin's own address), load the preview, send the campaign. The
 // campaign is enabled only after a test send on this page ('Send test email first'); once complete it
 // shows 'Campaign Sent' and cannot be sent again. The key lives in this component's state only.

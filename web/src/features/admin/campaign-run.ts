@@ -1,4 +1,4 @@
-// The beta-turbulence campaign run as the page drives it (spec §2 Campaign page, §4 Campaign): one
+// The beta-turbulence campaign run as the page drives it (docs/product.md#campaign-page): one
 // server call sends for at most 40 s and answers {sent, failed, skipped, remaining, complete}, so
 // the page calls again while `complete` is false and adds the calls up for its progress line.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// /admin/email-preview (spec §2 Email preview), behind <RequireAdmin>: the voting-reminder e-mail
+// /admin/email-preview (docs/product.md#email-preview), behind <RequireAdmin>: the voting-reminder e-mail
 // rendered in a sandboxed frame, who it would reach, and a test send to a typed address. Sending it
 // to everyone is not done here. No admin key is sent: admin routes authorise by the custom claim.
 import { Box, Button, Field, Grid, Heading, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';

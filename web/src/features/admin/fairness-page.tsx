@@ -1,4 +1,4 @@
-// /admin/fairness (issue 17), behind <RequireAdmin>: the vote groups the nightly fairness job
+// /admin/fairness, behind <RequireAdmin>: the vote groups the nightly fairness job
 // flagged this week, with the evidence, and for each open one a decision with why: discount (the
 // Monday chart leaves its votes out) or dismiss. Decisions are final and show who made them.
 import type { ButtonProps } from '@chakra-ui/react';
@@ -33,6 +33,12 @@ export function reasonText(reason: SuspiciousGroup['reasons'][number], group: Su
       return `${group.evidence.freshAccounts} of ${group.accountCount} accounts were created at most ${FAIRNESS_RULES.freshHours} h before they voted`;
     case 'burst':
       return `${Math.round(FAIRNESS_RULES.burstShare * 100)}% of the votes came within ${group.evidence.burstWindowMinutes} minutes`;
+    case 'most_voters':
+      return `These accounts are ${group.evidence.voterSharePercent}% of the accounts that voted for ${
+        group.projectIds.length === 1 ? 'this project' : 'one of these projects'
+      }`;
+    case 'shared_address':
+      return `${group.evidence.sharedAddressAccounts} of ${group.accountCount} accounts voted from one network`;
   }
 }
 

@@ -1,6 +1,6 @@
-// Display of one pending project in the admin table (spec §2 Admin dashboard): the URL only when it
-// is http(s) (opened in a new tab), shown without its scheme and in full (wrapped, never cut: the
-// admin sees everything the AI judge sees, issue 14 §8), and the judge's other fields in full.
+// Display of one pending project in the admin table (docs/product.md#admin-dashboard): the URL only
+// when it is http(s) (opened in a new tab), shown without its scheme and in full (wrapped, never cut:
+// the admin sees everything the AI judge sees), and the judge's other fields in full.
 import { safeHttpUrl } from '@domain/url';
 import { submittedLabel } from '../../lib/relative-days';
 import type { PendingProject } from './api/get-pending-projects';

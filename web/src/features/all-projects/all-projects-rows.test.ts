@@ -3,7 +3,7 @@ import { initialVisibleCount, nextVisibleCount } from './all-projects-rows';
 
 const ids = Array.from({ length: 75 }, (_, i) => `p${i}`);
 
-describe('All Projects paging (spec §2, §9: 20 more per Load More)', () => {
+describe('All Projects paging (docs/product.md#screens, #limits-and-constants: 20 more per Load More)', () => {
   it('starts with one page of 20', () => {
     expect(initialVisibleCount(ids, null)).toBe(20);
     expect(initialVisibleCount(ids, 'unknown')).toBe(20);

@@ -1,5 +1,5 @@
-// Pure rules of the All Projects list (spec §2, §9): 20 more per Load More. No React here, so it is
-// unit-tested in node. The page's vote toasts are in lib/project-action-toasts.ts.
+// Pure rules of the All Projects list (docs/product.md#screens, #limits-and-constants): 20 more per
+// Load More. No React here, so it is unit-tested in node. The page's vote toasts are in lib/project-action-toasts.ts.
 import { ALL_PROJECTS_PAGE_SIZE } from '@domain/constants';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveFooter, archiveLoadMoreLabel, archiveRank, archiveWeeksBadge, isOnCurrentChart } from './archive-rows';
 
-describe('archive rank column (spec §2)', () => {
+describe('archive rank column (docs/product.md#screens)', () => {
   it('shows the current rank when it is 100 or lower', () => {
     expect(archiveRank({ currentRank: 3, previousRank: 9 })).toBe(3);
     expect(archiveRank({ currentRank: 100, previousRank: null })).toBe(100);

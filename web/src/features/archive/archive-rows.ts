@@ -1,5 +1,5 @@
-// Pure display rules of the archive (spec §2 Archive, §9): rank column, badges, load-more label and
-// footer. No React here, so it is unit-tested in node.
+// Pure display rules of the archive (docs/product.md#archive, #limits-and-constants): rank column,
+// badges, load-more label and footer. No React here, so it is unit-tested in node.
 import { CHART_SIZE, WEEKS_ON_CHART_CAP } from '@domain/constants';
 
 interface ArchiveRankFields {
@@ -19,7 +19,7 @@ export function isOnCurrentChart({ currentRank }: Pick<ArchiveRankFields, 'curre
   return currentRank !== null && currentRank >= 1 && currentRank <= CHART_SIZE;
 }
 
-/** The 'NW' weeks-on-chart badge, only above 1 week; shown capped at 4 (spec §1). */
+/** The 'NW' weeks-on-chart badge, only above 1 week; shown capped at 4 (docs/product.md#what-vibechart-is). */
 export function archiveWeeksBadge(weeksOnChart: number | null | undefined): string | null {
   if (!weeksOnChart || weeksOnChart <= 1) return null;
   return `${Math.min(weeksOnChart, WEEKS_ON_CHART_CAP)}W`;

@@ -8,7 +8,9 @@ export const EAGER_THUMBNAILS = 3;
 /** The ad-space block follows this rank. */
 export const AD_SPACE_AFTER = 5;
 
-/** Rank order, duplicates by id removed (first kept), at most 100 (spec §5, §9). */
+/**
+ * Rank order, duplicates by id removed (first kept), at most 100 (docs/product.md#validation, #limits-and-constants).
+ */
 export function toChartRows(entries: readonly ProjectRowData[] | null | undefined): ProjectRowData[] {
   if (!entries) return [];
   const seen = new Set<string>();

@@ -20,7 +20,7 @@ const VALID = {
 };
 
 describe('validateContact', () => {
-  it('gives the spec §5 message for every empty field', () => {
+  it('gives the message of docs/product.md#validation for every empty field', () => {
     const result = validateContact(EMPTY_CONTACT);
     expect(result).toEqual({
       ok: false,

@@ -1,4 +1,4 @@
-// The launchpad's "access check" (spec §2) is a feature flag (decisions.md, Routes): on unless the
+// The launchpad's "access check" (docs/product.md#screens) is a feature flag (docs/product.md#screens: on unless the
 // build sets VITE_LAUNCHPAD_ENABLED=false; when off, /launchpad and /new redirect to /all-projects.
 export const LAUNCHPAD_ENABLED: boolean = launchpadEnabled(import.meta.env.VITE_LAUNCHPAD_ENABLED);
 

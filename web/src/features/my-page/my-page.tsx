@@ -1,4 +1,4 @@
-// /my-page (spec §2 My Projects), behind <RequireUser>: the signed-in user's submissions.
+// /my-page (docs/product.md#my-projects), behind <RequireUser>: the signed-in user's submissions.
 import { Badge, Box, Button, Flex, Grid, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@domain/constants';

@@ -17,7 +17,7 @@ const project = (patch: Partial<MySubmission>): MySubmission => ({
   ...patch,
 });
 
-describe('My Projects display rules (spec §2)', () => {
+describe('My Projects display rules (docs/product.md#screens)', () => {
   it('upper-cases the status, green only when approved', () => {
     expect(statusBadge('approved')).toEqual({ label: 'APPROVED', colorPalette: 'green' });
     expect(statusBadge('pending')).toEqual({ label: 'PENDING', colorPalette: 'yellow' });

@@ -1,4 +1,4 @@
-// Display rules of My Projects (spec §2): status upper-cased, green when approved, yellow otherwise;
+// Display rules of My Projects (docs/product.md#screens): status upper-cased, green when approved, yellow otherwise;
 // votes, weekly votes and rank only for approved projects.
 import type { MySubmission } from './api/get-my-submissions';
 
@@ -20,7 +20,7 @@ export function approvedStats(project: MySubmission): ProjectStat[] {
   ];
 }
 
-/** 'Submitted on' + long date and time, or 'Submission date unknown' (spec §3). */
+/** 'Submitted on' + long date and time, or 'Submission date unknown' (docs/product.md#data). */
 export function submittedOn(createdAt: string | null | undefined, locale?: string): string {
   const date = createdAt ? new Date(createdAt) : null;
   if (!date || Number.isNaN(date.getTime())) return 'Submission date unknown';

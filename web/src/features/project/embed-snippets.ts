@@ -1,4 +1,4 @@
-// The copy-paste embeds of a project's live rank badge (GET /api/badge/{id}.svg, issue 17): HTML
+// The copy-paste embeds of a project's live rank badge (GET /api/badge/{id}.svg): HTML
 // and Markdown, linking back to /p/{id} with ref=badge (the canonical URL drops ref, lib/seo.tsx).
 
 export interface EmbedSnippets {

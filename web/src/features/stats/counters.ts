@@ -1,4 +1,4 @@
-// What the four counters show (spec §2): pure, so the signed-in/out rule is unit-tested.
+// What the four counters show (docs/product.md#screens): pure, so the signed-in/out rule is unit-tested.
 import { numberFormat } from '../../lib/intl';
 
 export type CounterKey =
@@ -44,7 +44,7 @@ export function mobileCounters(i: CounterInputs): CounterValue[] {
   ];
 }
 
-/** The strip is hidden on paths starting with /launchpad or /new (spec §2). */
+/** The strip is hidden on paths starting with /launchpad or /new (docs/product.md#screens). */
 export function showMobileStrip(pathname: string): boolean {
   return !/^\/(launchpad|new)(\/|$)/.test(pathname);
 }

@@ -1,4 +1,4 @@
-// The submit forms' checks (spec §5, every message written once in @domain/validation) and their
+// The submit forms' checks (docs/product.md#validation, every message written once in @domain/validation) and their
 // stored drafts' parsing: the zod half of the forms, loaded after the form renders (use-form-checks.ts)
 // so /submit's first load carries no zod.
 import type { ToolCategory } from '@domain/tools';
@@ -66,7 +66,7 @@ export function validateV1Form(values: V1FormValues, thumbnail: ThumbnailLike | 
   );
 }
 
-/** Tool suggestion (spec §5): category one of the three groups, suggestion 1..100 after trimming. */
+/** Tool suggestion (docs/product.md#validation): category one of the three groups, suggestion 1..100 after trimming. */
 export function validateToolSuggestion(
   category: string,
   suggestion: string,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompletenessInput } from './profile-completeness';
-import { COMPLETENESS_WEIGHTS, profileCompleteness } from './profile-completeness';
+import { profileCompleteness } from './profile-completeness';
 
 const empty: CompletenessInput = {
   title: '',
@@ -26,10 +26,19 @@ const full: CompletenessInput = {
 };
 
 describe('profileCompleteness (spec §3 weights)', () => {
-  it('uses the spec weights, which total 100', () => {
-    const spec = { title: 10, url: 10, summary: 20, thumbnail: 20, builderStack: 15, links: 15, stage: 10 };
-    expect(COMPLETENESS_WEIGHTS).toEqual(spec);
-    expect(Object.values(COMPLETENESS_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+  it('climbs to 100 as the form is filled in part by part, each part counted once', () => {
+    const steps: Partial<CompletenessInput>[] = [
+      { title: 'Tiny Tunes' },
+      { url: 'tinytunes.app' },
+      { summary: 'Music by AI' },
+      { hasThumbnail: true },
+      { ideAgents: ['Cursor'], hostsFrameworks: ['Vercel'] },
+      { links: { ...empty.links, website: 'https://tiny.example', x: 'x.com/tiny' } },
+      { stage: 'Startup' },
+    ];
+    let input = empty;
+    const seen = steps.map((step) => profileCompleteness((input = { ...input, ...step })).percent);
+    expect(seen).toEqual([10, 20, 40, 60, 75, 90, 100]);
   });
 
   it('is 0 for an empty form and 100 for a complete one', () => {

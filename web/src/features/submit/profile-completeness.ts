@@ -1,6 +1,7 @@
-// Profile completeness of a v2 submission (spec §3: weights total 100; §9: 100% profiles can be
-// featured in the launchpad). A part counts only when it would pass validation: a 300-character
-// title is not "done". The stage has a default (Prototype), which is a valid answer, so it counts.
+// Profile completeness of a v2 submission (docs/product.md#data: weights total 100;
+// docs/product.md#limits-and-constants: 100% profiles can be featured in the launchpad). A part
+// counts only when it would pass validation: a 300-character title is not "done". The stage has a
+// default (Prototype), which is a valid answer, so it counts.
 import { LIMITS } from '@domain/constants';
 import { STAGES } from '@domain/tools';
 import { normalizeUrl } from '@domain/url';

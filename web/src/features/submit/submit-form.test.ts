@@ -44,7 +44,7 @@ function v1Errors(patch: Partial<V1FormValues>, thumbnail: { size: number; type:
   return result.ok ? {} : result.errors;
 }
 
-describe('v2 form validation (spec §5, every message)', () => {
+describe('v2 form validation (docs/product.md#validation, every message)', () => {
   it('accepts a valid form and normalises the URL with the URL helper', () => {
     const result = validateV2Form(validV2, PNG);
     expect(result.ok).toBe(true);
@@ -103,7 +103,7 @@ describe('v2 form validation (spec §5, every message)', () => {
   });
 });
 
-describe('old form validation (spec §5, every message)', () => {
+describe('old form validation (docs/product.md#validation, every message)', () => {
   it('accepts a valid form', () => {
     expect(validateV1Form(validV1, { size: 5, type: 'image/jpg' }).ok).toBe(true);
   });
@@ -133,7 +133,7 @@ describe('old form validation (spec §5, every message)', () => {
   });
 });
 
-describe('tool suggestion (spec §5)', () => {
+describe('tool suggestion (docs/product.md#validation)', () => {
   it('requires text after trimming and at most 100 characters', () => {
     const empty = validateToolSuggestion('ide_agent', '   ');
     expect(empty.ok ? null : empty.errors.suggestion).toBe('Suggestion is required');
@@ -152,7 +152,7 @@ describe('tool suggestion (spec §5)', () => {
   });
 });
 
-describe('tool selection (spec §4)', () => {
+describe('tool selection (docs/product.md#states-and-transitions)', () => {
   it('picks only while fewer than 2 are selected and always lets a selected one go', () => {
     expect(toggleTool([], 'Cursor')).toEqual(['Cursor']);
     expect(toggleTool(['Cursor'], 'Bolt')).toEqual(['Cursor', 'Bolt']);
@@ -164,7 +164,7 @@ describe('tool selection (spec §4)', () => {
   });
 });
 
-describe('multipart payloads (spec §7)', () => {
+describe('multipart payloads (docs/product.md#calls)', () => {
   const thumbnail = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
 
   it('v2: lists and links as JSON text, links only when one is filled, no identity fields', () => {
@@ -209,7 +209,7 @@ describe('multipart payloads (spec §7)', () => {
   });
 });
 
-describe('failure toasts (spec §8)', () => {
+describe('failure toasts (docs/product.md#errors-and-toasts)', () => {
   it('v2: the server message when the body is our JSON error, else HTTP {status}: {text}', () => {
     const json = JSON.stringify({ error: 'bad_request', message: 'Unknown IDE/agent "Foo"' });
     expect(v2SubmitFailure(new ApiError(400, 'Unknown IDE/agent "Foo"', json))).toEqual({
@@ -277,15 +277,5 @@ describe('which errors the form shows (a fresh form starts clean)', () => {
     const attempted = attemptSubmit(touched);
     expect(shownAll(attempted)).toEqual(Object.values(emptyErrors()));
     expect(attemptSubmit(attempted)).toBe(attempted);
-  });
-
-  it('the emptied form behind "You\'re in!" is fresh again: no "… is required"', () => {
-    // What the form holds at the successful submit: every field touched, a submit attempted.
-    let feedback = attemptSubmit(FRESH_FEEDBACK);
-    for (const field of ['title', 'url', 'summary', 'thumbnail']) feedback = touchField(feedback, field);
-    expect(shownAll(feedback).length).toBeGreaterThan(0);
-    // The reset after success (and 'Start over') goes back to FRESH_FEEDBACK, which nothing mutates.
-    expect(shownAll(FRESH_FEEDBACK)).toEqual([]);
-    expect(FRESH_FEEDBACK.touched.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
-// The submit forms' model, free of React: values, which errors show, the multipart payloads of spec
-// §7 and the failure toasts of spec §8 (the checks themselves, with zod, are form-checks.ts). Identity fields (userId, userEmail, userFullName) are not sent: the
-// server takes the user from the ID token and ignores them (decisions.md).
+// The submit forms' model, free of React: values, which errors show, the multipart payloads
+// (docs/product.md#calls) and the failure toasts (docs/product.md#errors-and-toasts; the checks
+// themselves, with zod, are form-checks.ts). Identity fields (userId, userEmail, userFullName) are
+// not sent: the server takes the user from the ID token and ignores them (docs/product.md#roles).
 import { LIMITS } from '@domain/constants';
 import { STAGES } from '@domain/tools';
 import type { Stage } from '@domain/tools';
@@ -123,7 +124,7 @@ export function buildV1FormData(data: OldSubmissionInput, thumbnail: Blob, fileN
   return form;
 }
 
-/** Spec §4 tool selection: a tool can be picked only while fewer than 2 are selected; a selected one can be removed. */
+/** docs/product.md#submit: a tool can be picked only while fewer than 2 are selected; a selected one can be removed. */
 export function canPickTool(selected: readonly string[], tool: string, max: number = LIMITS.toolsPerGroup): boolean {
   return selected.includes(tool) || selected.length < max;
 }
@@ -137,7 +138,10 @@ export function isStage(value: unknown): value is Stage {
   return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
 }
 
-/** The hint for a thumbnail's size (spec §2/§9: square recommended, 800×800 optimal); null when fine. */
+/**
+ * The hint for a thumbnail's size (docs/product.md#screens, #limits-and-constants: square
+ * recommended, 800×800 optimal); null when fine.
+ */
 export function dimensionHint(width: number, height: number): string | null {
   if (width !== height) return `This image is ${width}×${height}: a square image is recommended (800×800 optimal).`;
   if (width < 800) return `This image is ${width}×${height}: 800×800 is optimal.`;
@@ -155,7 +159,7 @@ function bodyTextOf(error: ApiError): string {
   return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
 }
 
-/** Spec §8 v2: 'Submission failed' with the server message, or 'HTTP {status}: {text}'. */
+/** docs/product.md#errors-and-toasts v2: 'Submission failed' with the server message, or 'HTTP {status}: {text}'. */
 export function v2SubmitFailure(error: unknown): ToastText {
   if (error instanceof ApiError) {
     const body = bodyTextOf(error);
@@ -172,8 +176,9 @@ export function v2SubmitFailure(error: unknown): ToastText {
 export const NOT_SIGNED_IN_TO_SUBMIT = 'You must be signed in to submit a project';
 
 /**
- * Spec §8 old form: the most specific cause first, read from the server's error code (the spec's
- * "error text" cases, domain/errors.ts); an error that never reached the server is a connection one.
+ * The old form's toasts (docs/product.md#errors-and-toasts): the most specific cause first, read from
+ * the server's error code (domain/errors.ts); an error that never reached the
+ * server is a connection one.
  */
 export function oldSubmitFailure(error: unknown): ToastText {
   const status = error instanceof ApiError ? error.status : null;

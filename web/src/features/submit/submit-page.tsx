@@ -1,4 +1,4 @@
-// /submit (spec §2 Submit), behind <RequireUser>. The v2 form is the one shown (its flag is always
+// /submit (docs/product.md#submit), behind <RequireUser>. The v2 form is the one shown (its flag is always
 // on); the older form is kept as a fallback, chosen at build time with VITE_SUBMIT_FORM=v1.
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@domain/constants';

@@ -32,7 +32,7 @@ function act(state: SessionState, action: 'vote' | 'skip', completed = false): S
   return sessionReducer(pending, { type: 'acted', projectId: id, action, completed });
 }
 
-describe('parseTargetCount (spec §2: default 5, 5 if not numeric)', () => {
+describe('parseTargetCount (docs/product.md#screens: default 5, 5 if not numeric)', () => {
   it.each([
     [null, 5],
     ['', 5],
@@ -143,7 +143,7 @@ describe('input mapping', () => {
   });
 });
 
-describe('toasts (spec §8)', () => {
+describe('toasts (docs/product.md#errors-and-toasts)', () => {
   it('session errors: Error with the server error, else the fallback', () => {
     const body = JSON.stringify({ error: 'conflict', message: 'Insufficient votes: weekly quota used' });
     const conflict = new ApiError(409, 'Insufficient votes: weekly quota used', body);

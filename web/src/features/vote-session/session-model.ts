@@ -1,4 +1,4 @@
-// The review session (/vote) as a pure state machine (spec §2 Review session, §4 Vote session):
+// The review session (/vote) as a pure state machine (docs/product.md#review-session):
 // the user acts on each item (vote or skip); moving back and moving forward without acting are
 // allowed; keys and buttons do nothing while a request is pending or after completion.
 import type { z } from 'zod';
@@ -94,12 +94,12 @@ export function sessionReducer(state: SessionState, event: SessionEvent): Sessio
       return { ...next, index: nextOpen(next, next.index) };
     }
     case 'failed':
-      // The user stays on the same item (spec §8).
+      // The user stays on the same item (docs/product.md#errors-and-toasts).
       return state.pending === event.projectId ? { ...state, pending: null } : state;
   }
 }
 
-/** Spec §2: V vote, S skip, ←/→ move between items. */
+/** docs/product.md#screens: V vote, S skip, ←/→ move between items. */
 export function commandForKey(key: string): 'vote' | 'skip' | 'prev' | 'next' | null {
   switch (key) {
     case 'v':
@@ -150,12 +150,12 @@ export function serverErrorOf(error: unknown): string {
   return error.serverMessage !== body ? error.serverMessage.trim() : '';
 }
 
-/** Spec §8: toast 'Error' with the server error, else the fallback text. */
+/** docs/product.md#errors-and-toasts: toast 'Error' with the server error, else the fallback text. */
 export function sessionErrorToast(error: unknown, fallback: typeof START_FAILED | typeof ACTION_FAILED): ToastText {
   return { title: 'Error', description: serverErrorOf(error) || fallback, type: 'error' };
 }
 
-/** Spec §8 Earn: applied, not applied (already earned this week). */
+/** docs/product.md#bonus-votes: applied, not applied (already earned this week). */
 export function earnToast(result: { applied: boolean; bonusAmount: number }, action: 'share' | 'review5'): ToastText {
   return result.applied
     ? { title: 'Bonus votes earned!', description: `+${result.bonusAmount} votes added to your quota`, type: 'success' }

@@ -1,4 +1,4 @@
-// /vote (spec §2 Review session): a public page; starting a session and voting need sign-in.
+// /vote (docs/product.md#review-session): a public page; starting a session and voting need sign-in.
 // Query `target` sets the size (default 5); `action=review5` is how promo blocks link here.
 import { Box, Button, Center, HStack, Heading, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
@@ -43,7 +43,7 @@ export function VotePage() {
   const [params] = useSearchParams();
   const targetCount = parseTargetCount(params.get('target'));
   const review5 = params.get('action') === 'review5';
-  // The project just submitted is excluded from this session, then forgotten (spec §2).
+  // The project just submitted is excluded from this session, then forgotten (docs/product.md#screens).
   const [excludeProjectId] = useState(peekLastSubmitted);
   useEffect(() => forgetLastSubmitted(), []);
   useEffect(() => {
@@ -80,7 +80,7 @@ function Loading() {
   );
 }
 
-/** Spec §5/§6: voting needs sign-in. */
+/** docs/product.md#validation, #roles: voting needs sign-in. */
 function SignInToVote() {
   const { signIn } = useAuthActions();
   return (

@@ -1,4 +1,4 @@
-// DELETE /api/admin/submissions/{id} (spec §7): removes a pending project for good; then the list
+// DELETE /api/admin/submissions/{id} (docs/product.md#calls): removes a pending project for good; then the list
 // and the pending count (the PROFILE menu's red dot) are refreshed.
 import { PENDING_QUEUE_KEYS, useAdminMutation } from './admin-call';
 

@@ -1,4 +1,4 @@
-// GET /api/admin/pending-projects (spec §7): the review queue, oldest first. Admins only.
+// GET /api/admin/pending-projects (docs/product.md#calls): the review queue, oldest first. Admins only.
 import type { z } from 'zod';
 import type { pendingProjectSchema } from '@domain/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';

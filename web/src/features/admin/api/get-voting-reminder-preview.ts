@@ -1,4 +1,4 @@
-// GET /api/admin/preview-voting-reminder (spec §7): the voting-reminder e-mail as {subject, html,
+// GET /api/admin/preview-voting-reminder (docs/product.md#calls): the voting-reminder e-mail as {subject, html,
 // text} (the api client asks for JSON). Authorised by the admin claim; no admin key is sent.
 import { ADMIN_KEYS } from '../admin-keys';
 import { useAdminQuery } from './admin-call';

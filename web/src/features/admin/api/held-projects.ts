@@ -1,4 +1,4 @@
-// GET /api/admin/held-projects and POST /api/admin/held-projects/{id}/release (issue 14): projects
+// GET /api/admin/held-projects and POST /api/admin/held-projects/{id}/release: projects
 // whose AI score (≥ 9.0) waits for an admin's look before it can chart. Releasing keeps the judge's
 // score or sets an adjusted one; the list refreshes after either outcome (a 409: someone else did it).
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/admin/beta-turbulence-preview (spec §7): who the campaign would reach (totalUsers,
+// POST /api/admin/beta-turbulence-preview (docs/product.md#calls): who the campaign would reach (totalUsers,
 // realRecipients, testAccountsFiltered, batchInfo). Needs the typed admin key, so it runs on the
 // "Load Preview" step as a mutation and the key never lands in a query cache key.
 import { useAdminMutation } from './admin-call';

@@ -1,4 +1,4 @@
-// POST /api/admin/send-beta-turbulence-campaign (spec §7): one call sends for at most 40 s and
+// POST /api/admin/send-beta-turbulence-campaign (docs/product.md#calls): one call sends for at most 40 s and
 // answers {sent, failed, skipped, remaining, complete}; the mutation calls again until complete
 // (campaign-run.ts), reporting progress after each call. A fresh ID token per call: a long run may
 // outlive one.

@@ -1,4 +1,4 @@
-// POST /api/admin/send-beta-turbulence-test (spec §7): the campaign e-mail to the admin's own
+// POST /api/admin/send-beta-turbulence-test (docs/product.md#calls): the campaign e-mail to the admin's own
 // address (taken from the token by the server), which unlocks the campaign run for this admin.
 import { useAdminMutation } from './admin-call';
 

@@ -1,4 +1,4 @@
-// GET /api/admin/suspicious-votes and POST /api/admin/suspicious-votes/{id} (issue 17): the week's
+// GET /api/admin/suspicious-votes and POST /api/admin/suspicious-votes/{id}: the week's
 // flagged vote groups, and an admin's decision on one (discount or dismiss, with why).
 import type { SuspiciousGroupJson } from '@domain/api';
 import { ADMIN_KEYS } from '../admin-keys';

@@ -1,4 +1,4 @@
-// PATCH /api/admin/submissions/{id} (spec §7): approve or reject a pending project; then the list
+// PATCH /api/admin/submissions/{id} (docs/product.md#calls): approve or reject a pending project; then the list
 // and the pending count (the PROFILE menu's red dot) are refreshed.
 import type { ReviewDecision } from '../admin-messages';
 import { PENDING_QUEUE_KEYS, useAdminMutation } from './admin-call';

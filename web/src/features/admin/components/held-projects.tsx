@@ -1,4 +1,4 @@
-// Held scores (issue 14): an AI score of 9.0 or more is far above its peers, so the project does not
+// Held scores: an AI score of 9.0 or more is far above its peers, so the project does not
 // chart until an admin has looked. Each card shows everything the judge read (in full) with its
 // scores and review; the admin releases it with the judge's score or with an adjusted one.
 import { Badge, Button, Card, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';

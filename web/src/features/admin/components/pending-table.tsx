@@ -1,6 +1,6 @@
-// The review queue (spec §2 Admin dashboard): Project, Description, Tool, URL, Actions. Approve and
-// reject at once; delete after a confirmation naming the project. Toasts of spec §8; the list and
-// the pending count refresh after each action (see the api/ hooks).
+// The review queue (docs/product.md#admin-dashboard): Project, Description, Tool, URL, Actions. Approve and
+// reject at once; delete after a confirmation naming the project. Toasts of
+// docs/product.md#errors-and-toasts; the list and the pending count refresh after each action (see the api/ hooks).
 import type { ButtonProps } from '@chakra-ui/react';
 import { Box, Button, HStack, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';

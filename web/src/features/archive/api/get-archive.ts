@@ -1,6 +1,7 @@
-// GET /api/projects/archive?page={n}&limit=24 (spec §7, bearer when signed in): pages accumulate,
-// merged by id; another page is asked for while the last one had exactly 24 (spec §9). After a vote
-// or vibe the whole query is invalidated, which refetches pages 1..n.
+// GET /api/projects/archive?page={n}&limit=24 (docs/product.md#calls, bearer when signed in): pages accumulate,
+// merged by id; another page is asked for while the last one had exactly 24
+// (docs/product.md#limits-and-constants). After a vote or vibe the whole query is invalidated,
+// which refetches pages 1..n.
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';

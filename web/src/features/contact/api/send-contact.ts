@@ -1,4 +1,4 @@
-// POST /api/contact (spec §7): JSON name, email, subject, message; the bearer token when signed in.
+// POST /api/contact (docs/product.md#calls): JSON name, email, subject, message; the bearer token when signed in.
 import type { z } from 'zod';
 import type { contactInputSchema } from '@domain/validation';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// GET /api/projects/launchpad?page={n}&limit=24 (spec §7): pages accumulate (merged by id in
-// useProjectPages); another page is asked for while the last one came back full (spec §9: 24 or more).
+// GET /api/projects/launchpad?page={n}&limit=24 (docs/product.md#calls): pages accumulate (merged by id in
+// useProjectPages); another page is asked for while the last one came back full
+// (docs/product.md#limits-and-constants: 24 or more).
 import { PAGE_SIZE } from '@domain/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';

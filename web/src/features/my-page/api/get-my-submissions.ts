@@ -1,4 +1,4 @@
-// GET /api/my-submissions (spec §7): the signed-in user's submissions. The server takes the user from
+// GET /api/my-submissions (docs/product.md#calls): the signed-in user's submissions. The server takes the user from
 // the bearer token, so no userId is sent (a query userId would be ignored anyway).
 import type { z } from 'zod';
 import type { mySubmissionSchema } from '@domain/api';

@@ -1,4 +1,4 @@
-// GET and POST /api/me/maker-emails (issue 17): the member's opt-in to their projects' weekly rank
+// GET and POST /api/me/maker-emails: the member's opt-in to their projects' weekly rank
 // e-mail after the Monday chart.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';

@@ -1,4 +1,5 @@
-// "E-mail me my rank" (a native checkbox: Chakra's would add ~16 KB to /my-page): the opt-in to the weekly rank e-mail after the Monday chart (issue 17).
+// "E-mail me my rank" (a native checkbox: Chakra's would grow /my-page's script): the opt-in to the
+// weekly rank e-mail after the Monday chart.
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { toast } from '../../../components/ui/toaster';
 import { useMakerEmails, useSetMakerEmails } from '../api/maker-emails';

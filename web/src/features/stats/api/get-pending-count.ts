@@ -1,4 +1,4 @@
-// GET /api/admin/pending-count: admins only, polled every 30 s (spec §7) for the red dot.
+// GET /api/admin/pending-count: admins only, polled every 30 s (docs/product.md#calls) for the red dot.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';

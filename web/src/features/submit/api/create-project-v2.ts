@@ -1,4 +1,4 @@
-// POST /api/projects/v2 (spec §7): multipart with the bearer token. The server takes the submitter
+// POST /api/projects/v2 (docs/product.md#calls): multipart with the bearer token. The server takes the submitter
 // from the token; the form carries no identity fields.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// POST /api/projects (spec §7), the old form: multipart with the bearer token.
+// POST /api/projects (docs/product.md#calls), the old form: multipart with the bearer token.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
@@ -12,7 +12,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation<ApiOutput<'createProject'>, Error, { form: FormData; token: string }>({
     mutationFn: createProject,
-    // "submissions list refreshes" (spec §2 old form success)
+    // "submissions list refreshes" (docs/product.md#submit)
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-// POST /api/tool-suggestions (spec §7): JSON category + suggestion, bearer token.
+// POST /api/tool-suggestions (docs/product.md#calls): JSON category + suggestion, bearer token.
 import type { ToolCategory } from '@domain/tools';
 import { useMutation } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';

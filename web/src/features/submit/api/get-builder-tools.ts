@@ -1,4 +1,4 @@
-// GET /api/builder-tools (spec §7): id, name, colour — the old form's tool choices.
+// GET /api/builder-tools (docs/product.md#calls): id, name, colour — the old form's tool choices.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
 

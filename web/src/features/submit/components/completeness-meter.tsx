@@ -1,4 +1,4 @@
-// The profile-completeness indicator (spec §3 weights, §9: 100% profiles can be featured).
+// The profile-completeness indicator (docs/product.md#submit, #limits-and-constants: 100% profiles can be featured).
 import { HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe, progressSlotRecipe } from '@chakra-ui/react/theme';
 import { FaCircleCheck, FaRegCircle } from 'react-icons/fa6';

@@ -1,4 +1,4 @@
-// The join dialog a signed-out user sees on trying to submit (spec §2 Submit): the member benefits
+// The join dialog a signed-out user sees on trying to submit (docs/product.md#submit): the member benefits
 // and Google sign-in. After sign-in the user stays on /submit with the form as it was.
 import { Button, CloseButton, Dialog, List, Stack, Text } from '@chakra-ui/react';
 import { listSlotRecipe } from '@chakra-ui/react/theme';

@@ -1,5 +1,6 @@
-// The older submit form (spec §2: a fallback behind the flag VITE_SUBMIT_FORM=v1; §3 payload old;
-// §5 old-form rules; §8 old-form toasts). Success: the form resets, My Projects refreshes, go to /.
+// The older submit form (docs/product.md#screens: a fallback behind the flag VITE_SUBMIT_FORM=v1;
+// docs/product.md#submit; docs/product.md#validation old-form rules;
+// docs/product.md#errors-and-toasts old-form toasts). Success: the form resets, My Projects refreshes, go to /.
 import { Checkbox, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The v2 submit form (spec §2 Submit, §3 payload v2, §5 rules): every field, the completeness
+// The v2 submit form (docs/product.md#submit, #validation rules): every field, the completeness
 // indicator, the tool suggestion, the join dialog for signed-out submits and the "You're in!" dialog.
 import { Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
@@ -73,7 +73,7 @@ export function SubmitFormV2() {
   const [draftNoteClosed, setDraftNoteClosed] = useState(false);
   const draftNoteOpen = flow.draftRestored && !draftNoteClosed;
 
-  // Spec §2: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
+  // docs/product.md#screens: opening the v2 form clears a stored draft key — the old form's (lib/submit-storage.ts).
   useEffect(() => removeStored(LEGACY_SUBMIT_DRAFT_KEY), []);
   useEffect(() => {
     void loadJoinDialog();
@@ -215,7 +215,7 @@ export function SubmitFormV2() {
             checked={values.securityVerified}
             onChange={(checked) => set('securityVerified', checked)}
             label="I have reviewed this project for security considerations"
-            helper="Optional. Shown as 'Security Verified'; it is your own declaration, there is no audit."
+            helper="Optional. Shown as 'Security Verified (maker's claim)': it is your own declaration, there is no audit."
           />
         </Stack>
       </SubmitFormShell>

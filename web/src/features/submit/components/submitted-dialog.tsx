@@ -1,4 +1,4 @@
-// v2 success (spec §2): "You're in!" with 'Maybe later' and 'View Chart', both going to /; the
+// v2 success (docs/product.md#screens): "You're in!" with 'Maybe later' and 'View Chart', both going to /; the
 // user is told the submission is reviewed first and that they will be notified on approval.
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';

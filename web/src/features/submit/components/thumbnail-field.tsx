@@ -1,6 +1,6 @@
-// Thumbnail with preview and the client-side checks (spec §5/§9): JPEG or PNG (image/jpg too),
-// at most 2 MB; a square image is recommended, 800×800 optimal (a hint, never a refusal).
-// The server checks the bytes again.
+// Thumbnail with preview and the client-side checks (docs/product.md#validation,
+// #limits-and-constants): JPEG or PNG (image/jpg too), at most 2 MB; a square image is recommended,
+// 800×800 optimal (a hint, never a refusal). The server checks the bytes again.
 import { Box, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useRef, useState } from 'react';

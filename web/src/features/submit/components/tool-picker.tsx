@@ -1,5 +1,5 @@
-// Pick at most 2 tools of one group (spec §4): a tool can be picked only while fewer than 2 are
-// selected; a selected tool can always be removed. Toggle buttons with aria-pressed.
+// Pick at most 2 tools of one group (docs/product.md#states-and-transitions): a tool can be picked
+// only while fewer than 2 are selected; a selected tool can always be removed. Toggle buttons with aria-pressed.
 import { Button, Fieldset, Flex, Text, Wrap } from '@chakra-ui/react';
 import { fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import { LIMITS } from '@domain/constants';

@@ -1,6 +1,6 @@
-// "Missing a tool? Suggest it" (spec §3/§5): category + text (1..100 after trimming). On success
-// the toast of spec §8 and the field clears; the spec leaves failures unhandled, we show the
-// server's message under the field so nothing fails silently.
+// "Missing a tool? Suggest it" (docs/product.md#data, #validation): category + text (1..100 after
+// trimming). On success the toast of docs/product.md#validation and the field clears; on failure the
+// server's message shows under the field so nothing fails silently.
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';

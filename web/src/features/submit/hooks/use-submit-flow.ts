@@ -1,4 +1,4 @@
-// The one submit flow of both forms (spec §2): the values kept as a draft, the thumbnail, which
+// The one submit flow of both forms (docs/product.md#screens): the values kept as a draft, the thumbnail, which
 // errors show, and the send — check, focus the first field with a problem, take the ID token, post,
 // start clean. What differs between v1 and v2 (payload, toasts, what follows) comes in as options.
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// POST /api/earn (spec §7): JSON action ('review5' here); answers applied + bonusAmount. The quota
+// POST /api/earn (docs/product.md#calls): JSON action ('review5' here); answers applied + bonusAmount. The quota
 // grows, so it is refreshed.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

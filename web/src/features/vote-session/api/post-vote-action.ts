@@ -1,4 +1,4 @@
-// POST /api/vote-action (spec §7): JSON sessionId, projectId, action (vote or skip); the user from
+// POST /api/vote-action (docs/product.md#calls): JSON sessionId, projectId, action (vote or skip); the user from
 // the bearer token. A vote spends quota, so the quota and the lists are refreshed afterwards.
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

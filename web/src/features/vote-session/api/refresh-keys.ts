@@ -1,5 +1,6 @@
-// What a review-session vote or a bonus changes elsewhere (spec §4: list, stats and quota refresh).
-// Lists of other features are matched by their key prefixes: features share keys, not code.
+// What a review-session vote or a bonus changes elsewhere (docs/product.md#states-and-transitions:
+// list, stats and quota refresh). Lists of other features are matched by their key prefixes:
+// features share keys, not code.
 import type { QueryKey } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 

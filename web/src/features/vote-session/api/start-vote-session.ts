@@ -1,4 +1,4 @@
-// POST /api/vote-session (spec §7): JSON targetCount + excludeProjectId; the server takes the user
+// POST /api/vote-session (docs/product.md#calls): JSON targetCount + excludeProjectId; the server takes the user
 // from the bearer token (userId in the body would be ignored, so none is sent). Answers sessionId
 // and items. A query (not a mutation) so the spinner, StrictMode's double mount and "Keep Voting"
 // (a new attempt number) are handled by react-query; it is never refetched on its own.

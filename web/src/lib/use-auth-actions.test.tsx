@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// SIGN IN and SIGN OUT as the member sees them: the session and the toasts mocked at their modules.
+import { act, useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withDomRoot } from '../test/dom-root';
+import { useAuthActions } from './use-auth-actions';
+
+const mocks = vi.hoisted(() => ({ signIn: vi.fn(), signOut: vi.fn(), toast: vi.fn() }));
+
+vi.mock('./session', () => ({ useSession: () => ({ signIn: mocks.signIn, signOut: mocks.signOut }) }));
+vi.mock('../components/ui/toaster', () => ({ toast: mocks.toast }));
+
+const dom = withDomRoot();
+let actions: ReturnType<typeof useAuthActions>;
+
+function Probe() {
+  const value = useAuthActions();
+  useEffect(() => {
+    actions = value;
+  });
+  return null;
+}
+
+const withCode = (code: string) => Object.assign(new Error(code), { code });
+
+beforeEach(() => {
+  mocks.signIn.mockReset();
+  mocks.signOut.mockReset();
+  mocks.toast.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  act(() => dom.root.render(<Probe />));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('useAuthActions', () => {
+  it('welcomes the member by name, else by e-mail', async () => {
+    mocks.signIn.mockResolvedValueOnce({ uid: 'a', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    await actions.signIn();
+    mocks.signIn.mockResolvedValueOnce({ uid: 'b', email: 'bob@example.com', fullName: null });
+    await actions.signIn();
+    expect(mocks.toast.mock.calls).toEqual([
+      [{ title: 'Welcome back!', description: 'Signed in as Ada Lovelace', type: 'success' }],
+      [{ title: 'Welcome back!', description: 'Signed in as bob@example.com', type: 'success' }],
+    ]);
+  });
+
+  it('says nothing when the member closes the sign-in window, and reports a real failure', async () => {
+    for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']) {
+      mocks.signIn.mockRejectedValueOnce(withCode(code));
+      await actions.signIn();
+    }
+    expect(mocks.toast).not.toHaveBeenCalled();
+
+    mocks.signIn.mockRejectedValueOnce(withCode('auth/network-request-failed'));
+    await expect(actions.signIn()).resolves.toBeUndefined();
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Sign In Failed',
+      description: 'Failed to sign in with Google. Please try again.',
+      type: 'error',
+    });
+  });
+
+  it('confirms a sign-out, and says why one failed', async () => {
+    mocks.signOut.mockResolvedValueOnce(undefined);
+    await actions.signOut();
+    mocks.signOut.mockRejectedValueOnce(new Error('offline'));
+    await actions.signOut();
+    expect(mocks.toast.mock.calls).toEqual([
+      [{ title: 'Signed out', description: 'You have been signed out successfully', type: 'info' }],
+      [{ title: 'Sign-out failed', description: 'Sign-out failed: offline', type: 'error' }],
+    ]);
+  });
+});
