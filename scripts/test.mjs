@@ -44,7 +44,8 @@ Installs what is missing, builds once, then runs side by side:
     durations in scripts/lib/test-durations.json), each suite on its own ports;
   - the date-sensitive suites (unit, emulator, browser tests ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
-Then the index check over every query the suites ran, and "N passed, N failed" over everything.
+Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
+one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
 
 The clock: VIBECHART_NOW sets the instant the whole run sees (app, seed, jobs, browser); default:
 when it starts. With VIBECHART_NOW set the awkward-instant run is left out (the run is at your instant).
