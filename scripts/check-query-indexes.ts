@@ -17,7 +17,7 @@ with Firestore's rules for when a composite index is needed. Exit 1 lists each q
 index, the line that ran it and the index to add.
 
 Options:
-  --dir DIR    the recordings (default: $${QUERY_SHAPES_ENV})
+  --dir DIR    the recordings, subfolders included (default: $${QUERY_SHAPES_ENV})
   --verbose    also list every query and the index that serves it
   --help       this text`;
 
@@ -29,7 +29,8 @@ runScript({
     const dir = values.dir ?? process.env[QUERY_SHAPES_ENV];
     if (!dir) throw new UsageError(`give --dir or set ${QUERY_SHAPES_ENV}`);
     if (!existsSync(dir)) throw new ScriptFailure(`${dir} does not exist: no query was recorded`);
-    const text = readdirSync(dir)
+    // One folder per emulator suite under it when npm test ran several side by side.
+    const text = readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.jsonl'))
       .map((name) => readFileSync(join(dir, name), 'utf8'))
       .join('\n');

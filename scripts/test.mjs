@@ -1,30 +1,79 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, build, then typecheck, lint, unit tests, and the rules,
-// emulator and browser suites inside `firebase emulators:exec`. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: install what is missing, build, then side by side: the checks that need no emulator
+// (typecheck, lint, format, unit tests, bundle budget, client secrets) in one lane, and the rules,
+// emulator and browser test files shared among a few complete emulator suites on their own ports
+// (scripts/lib/suite.mjs); besides the run at the real time, the date-sensitive suites at one awkward
+// instant chosen by the commit. Ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
-import { TEST_SMTP_PORT, writeLocalSecrets } from './lib/local-mail.mjs';
+import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
+import { AWKWARD_INSTANTS, DATE_E2E, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
+import {
+  hasWebBuild,
+  listeningPorts,
+  prepareSuite,
+  removeSuiteConfig,
+  suitePorts,
+  webBuildEnv,
+  webDirFor,
+} from './lib/suite.mjs';
+import {
+  DURATIONS_FILE,
+  durationsFromReport,
+  listFiles,
+  loadDurations,
+  secondsOf,
+  shareOut,
+} from './lib/test-files.mjs';
+import { RESULTS, countTests, readReports } from './lib/test-results.mjs';
+import { changedSince } from './lib/untouched.mjs';
+
+const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
+const DEFAULT_PARALLEL = [2, 1];
 
 if (process.argv.includes('--help')) {
-  console.log(`Usage: npm test            (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
+  console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
 
-Installs what is missing, builds, then runs: typecheck, lint (eslint + prettier), unit tests, and under
-the emulator suite the rules tests (+ rule coverage check), emulator integration tests and browser tests.
-Stop \`npm start\` first: the test emulators use the same ports.
+Installs what is missing, builds once, then runs side by side:
+  - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks;
+  - the rules tests (+ rule coverage check), emulator tests and browser tests, their files shared
+    among ${DEFAULT_PARALLEL[0]} emulator suites (longest files first onto the least busy suite, by the
+    durations in scripts/lib/test-durations.json), each suite on its own ports;
+  - the date-sensitive suites (unit, emulator, browser tests ${DATE_E2E.join(', ')}) at one awkward
+    instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
+Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
+one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
 
-VIBECHART_NOW sets the instant the whole run sees (app, seed, jobs, browser); default: when it starts.
-\`npm run test:dates\` runs the date-sensitive suites at Monday 00:00:30, Sunday 23:59:50, both DST
-Sundays, 31 December 23:30 (Copenhagen) and today.`);
+The clock: VIBECHART_NOW sets the instant the whole run sees (app, seed, jobs, browser); default:
+when it starts. With VIBECHART_NOW set the awkward-instant run is left out (the run is at your instant).
+Awkward instants (\`npm run test:dates\` runs them all, \`-- --only N\` one):
+${AWKWARD_INSTANTS.map(([label, at], i) => `  ${i + 1}. ${at}  ${label}`).join('\n')}
+To repeat a run's awkward instant: VIBECHART_NOW=<the instant it printed> npm test.
+
+Options:
+  --awkward N|off      that awkward instant (1–${AWKWARD_INSTANTS.length}) instead of the commit's, or none
+  --parallel N[,M]     N emulator suites at the run's instant, M at the awkward one (default ${DEFAULT_PARALLEL.join(',')})
+  --offsets A,B,…      the suites' port offsets, in order (default ${DEFAULT_OFFSETS.join(',')}: 0 is firebase.json's
+                       ports, 10+ shift by 1000·N; see scripts/dev-suite.mjs --help). With offsets that
+                       avoid 0, npm test runs beside \`npm start\`.
+  --suites unit,rules,emulator,e2e   only those (no typecheck, lint, budgets, no awkward instant)
+  --e2e chart,lists    only those browser test files
+  --files a,b          only the emulator and browser files whose path contains a or b
+  --no-build           reuse the last build (a suite's own web build is still made if it has none)
+  --save-durations     write this run's file durations to scripts/lib/test-durations.json
+  --plan               print which files each suite would run, and stop
+
+Logs: every step's and suite's output is printed when it ends and kept in .cache/test-logs/.
+One test file alone: node scripts/dev-suite.mjs --offset N -- npx vitest run --project emulator <file>.`);
   process.exit(0);
 }
 
-const RESULTS = join(ROOT, '.cache', 'test-results');
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
+const LOGS = join(ROOT, '.cache', 'test-logs');
+const QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes');
+const started = Date.now();
 
 // One instant for the whole run: VIBECHART_NOW if given, else the time the run starts. The server
 // (in-process and emulated), the seed, the jobs, the tests and the browser all read it through one
@@ -37,113 +86,387 @@ console.log(`[test] the run's clock: ${clock.VIBECHART_NOW}${process.env.VIBECHA
 // depend on the date (typecheck, lint, format, budgets, rules); --e2e chart,lists: those browser files.
 const suites = listArg('--suites');
 const e2eFiles = listArg('--e2e');
+const fileFilter = listArg('--files');
+const picked = (file) => !fileFilter || fileFilter.some((part) => file.includes(part));
 const all = !suites;
 const runs = (name) => all || suites.includes(name);
+const [nowSuites, awkwardSuites] = parallelArg();
+const offsets = (listArg('--offsets') ?? DEFAULT_OFFSETS).map(Number);
+const awkward = chooseAwkward();
+
+// ---- The plan: what runs in which lane -------------------------------------------------------------
+const durations = loadDurations();
+const withSeconds = (project) => (file) => ({ key: file, project, seconds: secondsOf(file, durations, project) });
+const e2eAtNow = listFiles('e2e')
+  .filter((f) => !e2eFiles || e2eFiles.some((name) => f === `e2e/${name}.test.ts`))
+  .filter(picked);
+const nowItems = [
+  // The rules tests stay together in one suite: their coverage check reads that Firestore emulator.
+  ...(runs('rules')
+    ? [
+        {
+          key: 'rules',
+          project: 'rules',
+          first: true,
+          seconds: sum(listFiles('rules').map((f) => secondsOf(f, durations, 'rules'))),
+        },
+      ]
+    : []),
+  ...(runs('emulator') ? listFiles('emulator').filter(picked).map(withSeconds('emulator')) : []),
+  ...(runs('e2e') ? e2eAtNow.map(withSeconds('e2e')) : []),
+];
+const awkwardItems = awkward
+  ? [
+      ...listFiles('emulator').filter(picked).map(withSeconds('emulator')),
+      ...DATE_E2E.map((name) => `e2e/${name}.test.ts`)
+        .filter(picked)
+        .map(withSeconds('e2e')),
+    ]
+  : [];
+const lanes = [
+  ...planSuites('now', nowItems, nowSuites, clock),
+  ...planSuites('awkward', awkwardItems, awkwardSuites, awkward ? { ...clock, VIBECHART_NOW: awkward.at } : null),
+];
+if (lanes.length > offsets.length) {
+  console.error(
+    `[test] ${lanes.length} emulator suites need ${lanes.length} port offsets; --offsets gives ${offsets.length}`,
+  );
+  process.exit(2);
+}
+lanes.forEach((lane, i) => (lane.offset = offsets[i]));
+if (process.argv.includes('--plan')) {
+  for (const lane of lanes) {
+    console.log(`[test] ${describeLane(lane)}`);
+    for (const file of [...(lane.plan.rules ? ['tests/rules/*'] : []), ...lane.plan.emulator, ...lane.plan.e2e]) {
+      console.log(`[test]     ${file}`);
+    }
+  }
+  process.exit(0);
+}
+for (const dir of [RESULTS, LOGS]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 
 ensureNodeModules();
 ensureJava();
 ensureFirestoreEmulator();
 ensureChromium();
-if (!process.argv.includes('--no-build')) build();
 
+// ---- Build once (plus the web app for each other port set a browser test runs on) -------------------
 const checks = [];
-function step(name, cmd, args, env = process.env) {
-  console.log(`\n[test] ${name}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env });
-  const ok = result.status === 0;
-  console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  checks.push({ name, ok });
-  return ok;
-}
+const noBuild = process.argv.includes('--no-build');
+if (!noBuild) timed('build', () => build());
+// The browser code reads its emulator hosts at build time (VITE_*), so a suite off the default ports
+// that runs browser files has a web build of its own: made by that suite before its emulators start,
+// while the other lanes already run.
+const ownWebBuild = new Set(
+  lanes
+    .filter((l) => l.plan.e2e.length && l.offset !== 0 && (!noBuild || !hasWebBuild(webDirFor(l.offset))))
+    .map((l) => l.offset),
+);
 
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-if (all) {
-  step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-  step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-  step('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+const busy = [];
+for (const lane of lanes) {
+  const ports = await busyPorts([...listeningPorts(lane.offset), suitePorts(lane.offset).smtp]);
+  if (ports.length) busy.push(`${ports.join(', ')} (suite ${lane.name}, offset ${lane.offset})`);
 }
-if (runs('unit')) step('unit tests', bin('vitest'), ['run', '--project', 'unit', ...jsonReport('unit')]);
-if (all) {
-  // Each route's initial JS (web/dist from build() above) against its gzip budget (check-bundle.mjs).
-  step('bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']);
-  // Everything in web/dist is public: no private key, token or server secret may be in it.
-  step('client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']);
-}
-
-const emulatorSuites = ['rules', 'emulator', 'e2e'].filter(runs);
-const busy = await busyPorts([PORTS.firestore, PORTS.auth, PORTS.functions, PORTS.hosting, PORTS.hub]);
 if (busy.length) {
   console.error(
-    `[test] ports ${busy.join(', ')} are in use (is \`npm start\` running?): stop it and run npm test again`,
+    `[test] ports in use: ${busy.join('; ')}. Is \`npm start\` or another suite running? Stop it, or pick ` +
+      `other offsets with -- --offsets (see --help).`,
   );
-  checks.push({ name: 'emulator suites', ok: false });
-} else if (emulatorSuites.length) {
-  const { env, only, configPath } = prepareEmulators();
-  // The emulated `api` reads its secrets from functions/.secret.local: mail goes to an SMTP sink
-  // the browser tests may open on this port (nothing listens otherwise: sends fail, as they should).
-  writeLocalSecrets({ smtpUrl: `smtp://127.0.0.1:${TEST_SMTP_PORT}` });
-  env.VIBECHART_SUITES = emulatorSuites.join(',');
-  if (e2eFiles) env.VIBECHART_E2E_FILES = e2eFiles.join(',');
-  env.VIBECHART_TEST_SMTP_PORT = String(TEST_SMTP_PORT);
-  env.VIBECHART_BLOB_DIR = join(ROOT, '.cache', 'test-blobs');
-  rmSync(env.VIBECHART_BLOB_DIR, { recursive: true, force: true });
-  // Every query the test processes and the emulated function run, for the index check
-  // (tests/query-indexes.setup.ts per file, scripts/check-query-indexes.ts over the whole run).
-  env.VIBECHART_QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes', 'test');
-  rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
-  step(
-    'emulator suites',
-    bin('firebase'),
-    [
-      'emulators:exec',
-      '--config',
-      configPath,
-      '--project',
-      PROJECT_ID,
-      '--only',
-      only.join(','),
-      'node scripts/lib/emulator-suites.mjs',
-    ],
-    env,
-  );
+  process.exit(1);
 }
 
-// Summary: every vitest test, plus each check that is not a vitest test (typecheck, lint, format,
-// rule coverage) counted as one.
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of ['unit', 'rules', 'emulator', 'e2e']) {
-  const path = join(RESULTS, `${file}.json`);
-  if (!existsSync(path)) continue;
-  const report = JSON.parse(readFileSync(path, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  console.log(
-    `[test] ${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`,
-  );
+// ---- Run every lane side by side --------------------------------------------------------------------
+console.log(
+  `\n[test] side by side: ${all ? 'the checks lane, ' : ''}${lanes.length} emulator suite(s):` +
+    lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
+);
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const staticSteps = [];
+if (all) {
+  staticSteps.push(['typecheck', 'npm', ['run', 'typecheck', '--silent']]);
+  staticSteps.push(['lint', bin('eslint'), ['--max-warnings', '0', '.']]);
+  staticSteps.push(['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]);
 }
+if (runs('unit'))
+  staticSteps.push(['unit tests', bin('vitest'), ['run', '--project', 'unit', ...jsonReport('now', 'unit')]]);
+if (all) {
+  // The initial JS of each route (web/dist from the build above) against its gzip budgets.
+  staticSteps.push(['bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']]);
+  // Everything in web/dist is public: no private key, token or server secret may be in it.
+  staticSteps.push(['client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']]);
+}
+if (awkward) {
+  staticSteps.push([
+    `unit tests at ${awkward.at}`,
+    bin('vitest'),
+    ['run', '--project', 'unit', ...jsonReport('awkward', 'unit')],
+    { VIBECHART_NOW: awkward.at },
+  ]);
+}
+
+// Stopped (Ctrl-C, a CI timeout): pass the signal on, so each firebase emulators:exec shuts its
+// emulators down instead of leaving them on the ports.
+const running = new Set();
+const signalSteps = (signal) => {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.log(`\n[test] ${signal}: stopping ${running.size} running step(s)`);
+    signalSteps('SIGINT');
+    // A loaded machine can keep emulators:exec busy for long: then end what is left.
+    setTimeout(() => {
+      signalSteps('SIGKILL');
+      process.exit(130);
+    }, 30_000).unref();
+  });
+}
+const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
+const testsStarted = Date.now();
+await Promise.all([runStaticLane(staticSteps), ...lanes.map(runSuite)]);
+
+// Every query the suites made the server run has its index in production (each emulator test file
+// checked its own already; this covers the browser tests and names unused indexes).
+if (lanes.some((l) => l.plan.emulator.length || l.plan.e2e.length)) {
+  await step('query indexes', bin('tsx'), ['scripts/check-query-indexes.ts', '--dir', join(QUERY_SHAPES, 'test')]);
+}
+for (const lane of lanes) removeSuiteConfig(`test-${lane.name}`);
+timed(
+  'node_modules untouched',
+  () => {
+    const written = changedSince(ROOT, ['node_modules', 'functions/node_modules', 'web/node_modules'], testsStarted);
+    if (written.length) {
+      throw new Error(`the tests wrote inside node_modules:\n  ${written.slice(0, 20).join('\n  ')}`);
+    }
+  },
+  { exit: false },
+);
+
+// ---- Summary: every vitest test, plus each check that is not a vitest test counted as one -----------
+const reports = readReports();
+if (process.argv.includes('--save-durations')) saveDurations(reports);
+const counts = countTests(reports);
 const standalone = checks.filter((c) =>
-  ['typecheck', 'lint', 'format', 'bundle budget', 'client secrets'].includes(c.name),
+  [
+    'typecheck',
+    'lint',
+    'format',
+    'bundle budget',
+    'client secrets',
+    'query indexes',
+    'node_modules untouched',
+  ].includes(c.name),
 );
 if (existsSync(join(RESULTS, 'rule-coverage.done'))) {
   standalone.push({ name: 'rule coverage', ok: existsSync(join(RESULTS, 'rule-coverage.ok')) });
 }
-if (existsSync(join(RESULTS, 'query-indexes.done'))) {
-  standalone.push({ name: 'query indexes', ok: existsSync(join(RESULTS, 'query-indexes.ok')) });
-}
 for (const check of standalone) {
-  if (check.ok) passed++;
-  else failed++;
+  if (check.ok) counts.passed++;
+  else counts.failed++;
 }
 const stepFailures = checks.filter((c) => !c.ok).map((c) => c.name);
+console.log(`\n[test] wall time ${seconds(started)} s: ${checks.map((c) => `${c.name} ${c.seconds} s`).join(', ')}`);
 if (stepFailures.length) console.log(`[test] failed steps: ${stepFailures.join(', ')}`);
+if (awkward) {
+  console.log(
+    `[test] awkward instant ${awkward.index + 1}/${AWKWARD_INSTANTS.length}: ${awkward.at}, ${awkward.label} (${awkward.why}); ` +
+      `repeat it: VIBECHART_NOW=${awkward.at} npm test`,
+  );
+}
+// One line per suite (the run's instant first, then the awkward one), each suite's reports summed.
+for (const run of ['now', 'awkward']) {
+  const mine = reports.filter((r) => r.run === run || r.run.startsWith(`${run}-`));
+  for (const project of ['unit', 'rules', 'emulator', 'e2e']) {
+    const ofProject = mine.filter((r) => r.project === project);
+    if (!ofProject.length) continue;
+    const c = countTests(ofProject);
+    const label = run === 'now' ? project : `${project} at ${awkward.at}`;
+    console.log(`[test] ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  }
+}
 // A step can fail without a failed test (a crash, a missing report): never print "0 failed" then.
-if (stepFailures.length && failed === 0) failed = stepFailures.length;
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && stepFailures.length === 0 ? 0 : 1);
+if (stepFailures.length && counts.failed === 0) counts.failed = stepFailures.length;
+console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(counts.failed === 0 && stepFailures.length === 0 ? 0 : 1);
+
+// ---- Helpers -------------------------------------------------------------------------------------
+
+/**
+ * `count` suites for one instant, its items shared out longest first. Browser files go to the first
+ * suites only, as few as keep them within a fair share: a suite off the default ports needs a web build
+ * of its own (the browser code reads its emulator hosts at build time).
+ */
+function planSuites(run, items, count, runClockEnv) {
+  if (!runClockEnv || items.length === 0) return [];
+  const lanes = Math.min(count, items.length);
+  const browser = sum(items.filter((item) => item.project === 'e2e').map((item) => item.seconds));
+  const browserLanes = Math.min(lanes, Math.max(1, Math.ceil((browser * lanes) / sum(items.map((i) => i.seconds)))));
+  const only = Array.from({ length: browserLanes }, (_, i) => i);
+  const shares = shareOut(
+    items.map((item) => (item.project === 'e2e' ? { ...item, only } : item)),
+    lanes,
+  );
+  return shares.map((share, i) => ({
+    name: `${run}-${i + 1}`,
+    clockEnv: runClockEnv,
+    seconds: sum(share.map((item) => item.seconds)),
+    plan: {
+      name: `${run}-${i + 1}`,
+      rules: share.some((item) => item.project === 'rules'),
+      emulator: share.filter((item) => item.project === 'emulator').map((item) => item.key),
+      e2e: share.filter((item) => item.project === 'e2e').map((item) => item.key),
+    },
+  }));
+}
+
+function describeLane(lane) {
+  const { plan } = lane;
+  const parts = [
+    plan.rules && 'rules',
+    plan.emulator.length && `${plan.emulator.length} emulator`,
+    plan.e2e.length && `${plan.e2e.length} browser`,
+  ];
+  return (
+    `${lane.name} at ${lane.clockEnv.VIBECHART_NOW}, offset ${lane.offset} (hosting ${suitePorts(lane.offset).hosting}): ` +
+    `${parts.filter(Boolean).join(' + ')} files, ~${Math.round(lane.seconds)} s measured`
+  );
+}
+
+async function runStaticLane(steps) {
+  for (const [name, cmd, cmdArgs, extraEnv] of steps) await step(name, cmd, cmdArgs, extraEnv);
+}
+
+/** One emulator suite: `firebase emulators:exec` around scripts/lib/emulator-suites.mjs. */
+async function runSuite(lane) {
+  if (ownWebBuild.has(lane.offset)) {
+    const webDir = join(ROOT, webDirFor(lane.offset));
+    const args = ['build.mjs', '--outDir', webDir, '--logLevel', 'warn'];
+    const built = await step(`web build for offset ${lane.offset}`, process.execPath, args, webBuildEnv(lane.offset), {
+      cwd: join(ROOT, 'web'),
+    });
+    if (!built) return;
+  }
+  const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset });
+  const env = {
+    ...emulatorEnv,
+    ...suite.env,
+    ...lane.clockEnv,
+    VIBECHART_QUERY_SHAPES: join(QUERY_SHAPES, 'test', lane.name),
+    VIBECHART_SUITE_PLAN: JSON.stringify(lane.plan),
+    // Several suites starting at once on 2 cores: the function's first load can take longer than 10 s.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+  };
+  rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
+  const args = [
+    'emulators:exec',
+    '--config',
+    suite.configPath,
+    '--project',
+    PROJECT_ID,
+    '--only',
+    only.join(','),
+    'node scripts/lib/emulator-suites.mjs',
+  ];
+  await step(`suite ${lane.name}`, bin('firebase'), args, env);
+}
+
+/** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
+function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
+  const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const at = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, {
+      cwd,
+      env: { ...process.env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so that a stop reaches everything it started (the signal handler above).
+      detached: true,
+    });
+    running.add(child);
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    const finish = (ok, why = '') => {
+      out.end(() => {
+        const secs = seconds(at);
+        checks.push({ name, ok, seconds: secs });
+        const text = readFileSync(log, 'utf8');
+        process.stdout.write(
+          `\n[test] ── ${name}: ${cmd.split('/').pop()} ${cmdArgs.join(' ')}\n${text}${text.endsWith('\n') || !text ? '' : '\n'}` +
+            `[test] ${name}: ${ok ? 'ok' : `FAILED${why}`} (${secs} s)\n`,
+        );
+        resolve(ok);
+      });
+    };
+    child.on('error', (error) => finish(false, `: ${error.message}`));
+    child.on('close', (code) => {
+      running.delete(child);
+      finish(code === 0);
+    });
+  });
+}
+
+function timed(name, fn, { exit = true } = {}) {
+  const at = Date.now();
+  let ok = true;
+  try {
+    fn();
+  } catch (error) {
+    ok = false;
+    console.error(`[test] ${name}: ${error.message}`);
+  }
+  checks.push({ name, ok, seconds: seconds(at) });
+  console.log(`[test] ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds(at)} s)`);
+  if (!ok && exit) process.exit(1);
+}
+
+function chooseAwkward() {
+  const at = process.argv.indexOf('--awkward');
+  const value = at >= 0 ? process.argv[at + 1] : null;
+  if (value === 'off') return null;
+  if (value !== null) {
+    const index = Number(value) - 1;
+    if (!AWKWARD_INSTANTS[index]) {
+      console.error(`[test] --awkward takes 1–${AWKWARD_INSTANTS.length} or off`);
+      process.exit(2);
+    }
+    const chosen = { ...awkwardInstant(index), why: '--awkward' };
+    console.log(
+      `[test] awkward instant ${index + 1}/${AWKWARD_INSTANTS.length}: ${chosen.at}, ${chosen.label} (--awkward)`,
+    );
+    return chosen;
+  }
+  if (!all || process.env.VIBECHART_NOW_GIVEN) {
+    if (all) console.log('[test] awkward instant: left out (VIBECHART_NOW sets the instant of this run)');
+    return null;
+  }
+  const chosen = awkwardInstantForCommit();
+  console.log(
+    `[test] awkward instant ${chosen.index + 1}/${AWKWARD_INSTANTS.length}: ${chosen.at}, ${chosen.label} (${chosen.why})`,
+  );
+  return chosen;
+}
+
+function parallelArg() {
+  const value = listArg('--parallel');
+  if (!value) return DEFAULT_PARALLEL;
+  const [now, awk = DEFAULT_PARALLEL[1]] = value.map(Number);
+  if (![now, awk].every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
+    console.error('[test] --parallel takes N or N,M (1–6 suites each)');
+    process.exit(2);
+  }
+  return [now, awk];
+}
 
 function listArg(name) {
   const at = process.argv.indexOf(name);
@@ -172,8 +495,32 @@ function runClock(env) {
   return { VIBECHART_NOW: given || new Date().toISOString(), VIBECHART_NOW_ANCHOR: String(Date.now()) };
 }
 
-function jsonReport(name) {
-  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${name}.json`)}`];
+function jsonReport(run, project) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${run}.${project}.json`)}`];
+}
+
+/** This run's seconds per rules, emulator and browser file (at the run's instant) into the table. */
+function saveDurations(reports) {
+  const measured = {};
+  for (const { run, project, report } of reports) {
+    if (run.startsWith('now-') && project !== 'unit') Object.assign(measured, durationsFromReport(report));
+  }
+  const table = {
+    note: 'Seconds per test file, for sharing files among suites (npm test -- --save-durations writes it).',
+    seconds: Object.fromEntries(
+      Object.entries({ ...loadDurations(), ...measured }).sort(([a], [b]) => a.localeCompare(b)),
+    ),
+  };
+  writeFileSync(DURATIONS_FILE, JSON.stringify(table, null, 2) + '\n');
+  console.log(`[test] wrote ${Object.keys(measured).length} file durations to ${DURATIONS_FILE}`);
+}
+
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(1);
 }
 
 function busyPorts(ports) {

@@ -1,47 +1,46 @@
-// Runs inside `firebase emulators:exec` (scripts/test.mjs): rules tests and their coverage check,
-// emulator integration tests, browser tests. Each writes a vitest JSON report for the summary.
+// Runs inside `firebase emulators:exec` (scripts/test.mjs starts one per emulator suite): this suite's
+// share of the rules tests (all of them or none, then their coverage check), emulator test files and
+// browser test files, one vitest run each. Each writes a vitest JSON report for the summary.
+// VIBECHART_SUITE_PLAN (JSON): { name, rules: boolean, emulator: [files], e2e: [files] }.
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
+const plan = JSON.parse(process.env.VIBECHART_SUITE_PLAN ?? '{}');
+if (!plan.name) {
+  console.error('emulator-suites: VIBECHART_SUITE_PLAN is not set (scripts/test.mjs sets it)');
+  process.exit(2);
+}
 let ok = true;
 
 function run(label, cmd, args) {
-  console.log(`\n[emulator-suites] ${label}`);
+  console.log(`\n[${plan.name}] ${label}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  console.log(`[${plan.name}] ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds(started)} s)`);
   if (result.status !== 0) ok = false;
   return result.status === 0;
 }
 
-const report = (name) => [
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const report = (project) => [
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
+  `--outputFile.json=${join(RESULTS, `${plan.name}.${project}.json`)}`,
 ];
 
-// VIBECHART_SUITES (scripts/test.mjs --suites) picks suites; VIBECHART_E2E_FILES browser test files.
-const suites = (process.env.VIBECHART_SUITES || 'rules,emulator,e2e').split(',');
-const e2eFiles = (process.env.VIBECHART_E2E_FILES || '')
-  .split(',')
-  .filter(Boolean)
-  .map((f) => `e2e/${f}.test.ts`);
-
-if (suites.includes('rules')) {
+// The rules tests first and all in this suite: the coverage check reads what they evaluated in this
+// Firestore emulator, before any other test's client SDK traffic adds to it.
+if (plan.rules) {
   run('rules tests', vitest, ['run', '--project', 'rules', ...report('rules')]);
   writeFileSync(join(RESULTS, 'rule-coverage.done'), '');
-  if (run('rules coverage', 'node', ['scripts/check-rules-coverage.mjs']))
+  if (run('rules coverage', process.execPath, ['scripts/check-rules-coverage.mjs']))
     writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
 }
-if (suites.includes('emulator')) run('emulator tests', vitest, ['run', '--project', 'emulator', ...report('emulator')]);
-if (suites.includes('e2e') && existsSync(join(ROOT, 'e2e')))
-  run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eFiles, ...report('e2e')]);
-// Every query the emulator and browser suites made the server run has its index in production.
-if (process.env.VIBECHART_QUERY_SHAPES && (suites.includes('emulator') || suites.includes('e2e'))) {
-  writeFileSync(join(RESULTS, 'query-indexes.done'), '');
-  if (run('query indexes', join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/check-query-indexes.ts']))
-    writeFileSync(join(RESULTS, 'query-indexes.ok'), '');
-}
+if (plan.emulator?.length)
+  run('emulator tests', vitest, ['run', '--project', 'emulator', ...plan.emulator, ...report('emulator')]);
+if (plan.e2e?.length) run('browser tests', vitest, ['run', '--project', 'e2e', ...plan.e2e, ...report('e2e')]);
 process.exit(ok ? 0 : 1);

@@ -60,22 +60,28 @@ function writeEnvFile(file, values, header) {
 /**
  * Writes the emulator's secrets: SMTP_URL (always the local catcher, so a local run can never mail
  * real people), UNSUBSCRIBE_SECRET and ADMIN_CAMPAIGN_KEY (random once, then kept). Other keys in
- * the file (e.g. a GEMINI_API_KEY you added) stay. Returns the values.
+ * the file (e.g. a GEMINI_API_KEY you added) stay. `keepSmtpUrl` leaves SMTP_URL as it is (a suite
+ * beside `npm start` must not redirect its mail). Returns the values.
  */
-export function writeLocalSecrets({ smtpUrl }) {
+export function writeLocalSecrets({ smtpUrl, keepSmtpUrl = false }) {
   const current = readEnvFile(SECRET_FILE);
   const next = {
     ...current,
-    SMTP_URL: smtpUrl,
+    ...(keepSmtpUrl ? {} : { SMTP_URL: smtpUrl }),
     UNSUBSCRIBE_SECRET: current.UNSUBSCRIBE_SECRET || randomBytes(32).toString('hex'),
     ADMIN_CAMPAIGN_KEY: current.ADMIN_CAMPAIGN_KEY || randomBytes(12).toString('base64url'),
   };
+  writeSecretsFile(SECRET_FILE, next);
+  return next;
+}
+
+/** A .secret.local file with `values` (a suite's own functions source has one: scripts/lib/suite.mjs). */
+export function writeSecretsFile(file, values) {
   writeEnvFile(
-    SECRET_FILE,
-    next,
+    file,
+    values,
     '# Secrets of the local Functions emulator, written by scripts/lib/local-mail.mjs (npm start). Never commit.',
   );
-  return next;
 }
 
 /** E-mail links (unsubscribe, projects) point at the local site while the emulator runs. */

@@ -1,0 +1,68 @@
+// Port offsets: every suite npm test, dev-suite and npm start can run side by side has ports of its
+// own, none of them one that fetch() refuses, and offsets 0–9 keep the ports people already use.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_OFFSET, listeningPorts, suitePorts, webBuildEnv, webDirFor } from './suite.mjs';
+
+// The WHATWG fetch spec's "bad ports" at or above the lowest emulator port.
+const FETCH_BAD_PORTS = [
+  2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+];
+const offsets = Array.from({ length: MAX_OFFSET + 1 }, (_, i) => i);
+
+describe('suitePorts', () => {
+  it('gives offset 0 the ports of firebase.json', () => {
+    const { emulators } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'firebase.json'), 'utf8')) as {
+      emulators: Record<string, { port?: number }>;
+    };
+    const ports = suitePorts(0);
+    for (const name of ['hub', 'logging', 'auth', 'firestore', 'functions', 'hosting', 'storage'] as const) {
+      expect(ports[name], name).toBe(emulators[name]?.port);
+    }
+  });
+
+  it('keeps dev-suite shifts for 1–9 (+10 each, fetch-refused ports moved up by 5)', () => {
+    expect(suitePorts(2)).toMatchObject({ hosting: 5020, functions: 5021, firestore: 8100, auth: 9119, hub: 4420 });
+    expect(suitePorts(6)).toMatchObject({ hosting: 5065, functions: 5066, firestore: 8140 });
+    expect(suitePorts(8).smtp).toBe(2605);
+  });
+
+  it('puts offsets 10 and up 1000 apart, below the ephemeral ports', () => {
+    expect(suitePorts(10)).toMatchObject({ hosting: 15000, firestore: 18080, auth: 19099, smtp: 12525 });
+    expect(Math.max(...Object.values(suitePorts(MAX_OFFSET)))).toBeLessThan(32768);
+  });
+
+  it('never gives two suites, or two emulators of one suite, the same port', () => {
+    const owner = new Map<number, string>();
+    for (const offset of offsets) {
+      for (const [name, port] of Object.entries(suitePorts(offset))) {
+        expect(owner.get(port), `port ${port}: ${name} at offset ${offset}`).toBeUndefined();
+        owner.set(port, `${name}@${offset}`);
+      }
+    }
+  });
+
+  it('never picks a port fetch() refuses', () => {
+    for (const offset of offsets) {
+      for (const port of listeningPorts(offset)) expect(FETCH_BAD_PORTS).not.toContain(port);
+    }
+  });
+
+  it('refuses an offset outside 0–23', () => {
+    expect(() => suitePorts(24)).toThrow(/no port offset 24/);
+    expect(() => suitePorts(-1)).toThrow(/no port offset/);
+    expect(() => suitePorts(1.5)).toThrow(/no port offset/);
+  });
+});
+
+describe('web builds per port set', () => {
+  it('serves the default build at offset 0 and points other builds at their own emulators', () => {
+    expect(webDirFor(0)).toBe('web/dist');
+    expect(webDirFor(11)).toBe('web/dist-11');
+    expect(webBuildEnv(11)).toEqual({
+      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:19080',
+      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:20099',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+// Types for the TypeScript that reads test-files.mjs (vitest.config.mts, its unit test).
+export type EmulatorProject = 'rules' | 'emulator' | 'e2e';
+export interface ShareItem {
+  key: string;
+  seconds: number;
+  first?: boolean;
+  only?: number[];
+}
+export declare const PROJECT_FILES: Record<EmulatorProject, { dir: string; suffix: string }[]>;
+export declare const DURATIONS_FILE: string;
+export declare function includeGlobs(project: EmulatorProject): string[];
+export declare function listFiles(project: EmulatorProject, root?: string): string[];
+export declare function loadDurations(file?: string): Record<string, number>;
+export declare function durationsFromReport(
+  report: { startTime: number; testResults?: { name: string; startTime: number; endTime: number }[] },
+  root?: string,
+): Record<string, number>;
+export declare function shareOut<T extends ShareItem>(items: T[], lanes: number): T[][];
+export declare function secondsOf(file: string, durations: Record<string, number>, project: EmulatorProject): number;

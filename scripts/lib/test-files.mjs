@@ -1,0 +1,93 @@
+// Which files each vitest project runs (vitest.config.mts reads the same table), and how
+// scripts/test.mjs shares the emulator and browser files among suites running side by side.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Per project: the folders searched and the file-name ending that makes a test file. */
+export const PROJECT_FILES = {
+  rules: [{ dir: 'tests/rules', suffix: '.test.ts' }],
+  emulator: [
+    { dir: 'functions/test', suffix: '.test.ts' },
+    { dir: 'scripts', suffix: '.emulator.test.ts' },
+  ],
+  e2e: [{ dir: 'e2e', suffix: '.test.ts' }],
+};
+
+/** The vitest `include` globs of a project. */
+export function includeGlobs(project) {
+  return PROJECT_FILES[project].map(({ dir, suffix }) => `${dir}/**/*${suffix}`);
+}
+
+/** The project's test files, relative to the repository, sorted. */
+export function listFiles(project, root = ROOT) {
+  const files = [];
+  for (const { dir, suffix } of PROJECT_FILES[project]) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const entry of readdirSync(join(root, dir), { recursive: true })) {
+      const path = `${dir}/${entry.split('\\').join('/')}`;
+      if (path.endsWith(suffix) && !path.includes('node_modules/')) files.push(path);
+    }
+  }
+  return files.sort();
+}
+
+export const DURATIONS_FILE = join(ROOT, 'scripts', 'lib', 'test-durations.json');
+
+/** Seconds per test file from the last saved measurement (test-durations.json). */
+export function loadDurations(file = DURATIONS_FILE) {
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')).seconds ?? {};
+}
+
+/**
+ * Seconds each file took in a vitest JSON report (its tests plus a share of the run's set-up, import
+ * and collection time, which the report does not give per file).
+ */
+export function durationsFromReport(report, root = ROOT) {
+  const results = report.testResults ?? [];
+  if (results.length === 0) return {};
+  const end = Math.max(...results.map((r) => r.endTime));
+  const inFiles = results.reduce((sum, r) => sum + (r.endTime - r.startTime), 0);
+  const overhead = Math.max(0, end - report.startTime - inFiles) / results.length;
+  const out = {};
+  for (const r of results) {
+    const name = r.name.startsWith(root) ? r.name.slice(root.length + 1) : r.name;
+    out[name] = Math.round((r.endTime - r.startTime + overhead) / 100) / 10;
+  }
+  return out;
+}
+
+/**
+ * Shares `items` ({ key, seconds, first?, only? }) among `lanes` lanes: longest first onto the lane
+ * with the least work so far (LPT), items restricted to some lanes (`only`: lane indexes) placed
+ * before the others; in each lane `first` items lead. Returns one array of items per lane.
+ */
+export function shareOut(items, lanes) {
+  const load = Array.from({ length: lanes }, () => 0);
+  const out = Array.from({ length: lanes }, () => []);
+  const restricted = (item) => Number(Array.isArray(item.only));
+  const sorted = [...items].sort(
+    (a, b) => restricted(b) - restricted(a) || b.seconds - a.seconds || a.key.localeCompare(b.key),
+  );
+  for (const item of sorted) {
+    const allowed = (item.only ?? load.map((_, i) => i)).filter((i) => i < lanes);
+    let lane = allowed[0] ?? 0;
+    for (const i of allowed) if (load[i] < load[lane]) lane = i;
+    out[lane].push(item);
+    load[lane] += item.seconds;
+  }
+  for (const share of out) share.sort((a, b) => Number(Boolean(b.first)) - Number(Boolean(a.first)));
+  return out;
+}
+
+/** A file's expected seconds: measured, else the median of the measured files of its project. */
+export function secondsOf(file, durations, project) {
+  if (durations[file] !== undefined) return durations[file];
+  const known = listFiles(project)
+    .map((f) => durations[f])
+    .filter((s) => s !== undefined)
+    .sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : 10;
+}

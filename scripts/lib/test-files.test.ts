@@ -1,0 +1,93 @@
+// How npm test finds the emulator and browser files and shares them among suites side by side.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ShareItem } from './test-files.mjs';
+import { DURATIONS_FILE, durationsFromReport, listFiles, secondsOf, shareOut } from './test-files.mjs';
+
+const ROOT = join(__dirname, '..', '..');
+const total = (items: ShareItem[]) => items.reduce((sum, item) => sum + item.seconds, 0);
+
+describe('listFiles', () => {
+  it('finds each project’s test files and nothing else', () => {
+    const emulator = listFiles('emulator');
+    expect(emulator).toContain('functions/test/security.test.ts');
+    expect(emulator).toContain('scripts/seed.emulator.test.ts');
+    expect(emulator).not.toContain('functions/test/helpers.ts');
+    expect(emulator.some((file) => file.startsWith('e2e/') || file.startsWith('tests/rules/'))).toBe(false);
+    expect(listFiles('rules')).toContain('tests/rules/users.test.ts');
+    expect(listFiles('e2e')).toContain('e2e/chart.test.ts');
+    expect(listFiles('e2e')).not.toContain('e2e/browser.ts');
+  });
+
+  it('has a measured duration for most files, and none for a file that is gone', () => {
+    const { seconds } = JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as { seconds: Record<string, number> };
+    const files = [...listFiles('rules'), ...listFiles('emulator'), ...listFiles('e2e')];
+    const measured = files.filter((file) => seconds[file] !== undefined);
+    expect(measured.length / files.length).toBeGreaterThan(0.8);
+    for (const file of Object.keys(seconds)) expect(existsSync(join(ROOT, file)), file).toBe(true);
+  });
+});
+
+describe('shareOut', () => {
+  const item = (key: string, seconds: number, extra: Partial<ShareItem> = {}): ShareItem => ({
+    key,
+    seconds,
+    ...extra,
+  });
+
+  it('puts the longest files first, each onto the least busy lane', () => {
+    const items = [item('a', 60), item('b', 50), item('c', 40), item('d', 30), item('e', 20), item('f', 10)];
+    const lanes = shareOut(items, 2);
+    expect(lanes.map((lane) => lane.map((i) => i.key))).toEqual([
+      ['a', 'd', 'e'],
+      ['b', 'c', 'f'],
+    ]);
+    expect(lanes.map(total)).toEqual([110, 100]);
+  });
+
+  it('keeps every item exactly once, whatever the number of lanes', () => {
+    const items = Array.from({ length: 17 }, (_, i) => item(`f${i}`, (i * 7) % 11));
+    for (const count of [1, 2, 3, 5]) {
+      const keys = shareOut(items, count).flatMap((lane) => lane.map((i) => i.key));
+      expect(keys.sort()).toEqual(items.map((i) => i.key).sort());
+    }
+  });
+
+  it('places restricted items only on their lanes, and a `first` item at the head of its lane', () => {
+    const items = [
+      item('x', 5),
+      item('browser-1', 30, { only: [0] }),
+      item('browser-2', 20, { only: [0] }),
+      item('rules', 40, { first: true }),
+      item('y', 45),
+    ];
+    const lanes = shareOut(items, 2);
+    expect(lanes[0]!.map((i) => i.key)).toEqual(expect.arrayContaining(['browser-1', 'browser-2']));
+    expect(lanes[1]![0]!.key).toBe('rules');
+    expect(lanes.map(total)).toEqual([55, 85]);
+  });
+});
+
+describe('durations', () => {
+  it('spreads a report’s set-up time over its files', () => {
+    const report = {
+      startTime: 1_000,
+      testResults: [
+        { name: join(ROOT, 'functions/test/a.test.ts'), startTime: 3_000, endTime: 8_000 },
+        { name: join(ROOT, 'functions/test/b.test.ts'), startTime: 10_000, endTime: 13_000 },
+      ],
+    };
+    // 12 s from start to the last end, 8 s inside the files: 2 s of set-up each.
+    expect(durationsFromReport(report, ROOT)).toEqual({
+      'functions/test/a.test.ts': 7,
+      'functions/test/b.test.ts': 5,
+    });
+  });
+
+  it('guesses the median of the project for a file not measured yet', () => {
+    const [first, second, third] = listFiles('rules');
+    expect(secondsOf('tests/rules/new.test.ts', { [first!]: 1, [second!]: 9, [third!]: 4 }, 'rules')).toBe(4);
+    expect(secondsOf(first!, { [first!]: 1 }, 'rules')).toBe(1);
+  });
+});
