@@ -67,7 +67,7 @@ export function githubSlug(heading) {
   return text.replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
 }
 
-/** Every anchor a markdown text offers: its headings' slugs (repeats numbered as GitHub does). */
+/** Every anchor a markdown text offers: its headings' slugs (repeats numbered as GitHub does) and HTML anchors. */
 export function markdownAnchors(text) {
   const anchors = new Set();
   const seen = new Map();
@@ -80,6 +80,8 @@ export function markdownAnchors(text) {
       continue;
     }
     if (fence !== null) continue;
+    // An HTML anchor (`<a id="x"></a>`) is a target too.
+    for (const m of line.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(m[1]);
     const h = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!h) continue;
     const base = githubSlug(h[1]);

@@ -123,6 +123,7 @@ describe('githubSlug and markdownAnchors', () => {
     expect(githubSlug('Votes and `quota` (weekly)!')).toBe('votes-and-quota-weekly');
     expect(githubSlug('What VibeChart is')).toBe('what-vibechart-is');
     expect([...markdownAnchors('# A\n\n```\n# not a heading\n```\n## B\n## B\n')]).toEqual(['a', 'b', 'b-1']);
+    expect([...markdownAnchors('<a id="shape-x"></a>\n\n### X\n')]).toEqual(['shape-x', 'x']);
   });
 
   it("every target of the spec map is a heading of the repository's docs", () => {

@@ -198,6 +198,8 @@ if (all) {
   staticSteps.push(['bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']]);
   // Everything in web/dist is public: no private key, token or server secret may be in it.
   staticSteps.push(['client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']]);
+  // Every reference in code, tests and docs can be followed with the repository alone.
+  staticSteps.push(['doc references', process.execPath, ['scripts/check-doc-references.mjs']]);
 }
 if (awkward) {
   staticSteps.push([
@@ -263,6 +265,7 @@ const standalone = checks.filter((c) =>
     'format',
     'bundle budget',
     'client secrets',
+    'doc references',
     'query indexes',
     'node_modules untouched',
   ].includes(c.name),

@@ -1,4 +1,4 @@
-// Issue 14, finding 8: the admin sees everything the AI judge sees, and a score far above the
+// The admin sees everything the AI judge sees, and a score far above the
 // project's peers (aiScore ≥ AI_HOLD_MIN_SCORE, or far above the judged peers' scores) is held for an admin's look before it can chart.
 // The judge runs on the fake Gemini API; the admin routes are called through Firebase Hosting and
 // the emulated `api` function.

@@ -2,7 +2,7 @@
 // (My Projects: where('submittedBy', '==', uid)) and the admins' pending queue (where('status', '==',
 // 'pending')), each newest first with a limit of at most 100. Nothing else: no get by id, no other
 // query. A stored submission carries its submitter's uid, so visitors and other members see approved
-// projects through /api's public rows, never the document (issue 14). An admin is the claim plus the
+// projects through /api's public rows, never the document. An admin is the claim plus the
 // profile's isAdmin, which admin:revoke clears: the old ID token's claim stops working at once.
 // Submitting, approving, counting votes and vibes all happen in /api: no client writes.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -1,4 +1,4 @@
-// A chart that can't be bought (issue 17): the week's votes scored for patterns that money or a
+// A chart that can't be bought: the week's votes scored for patterns that money or a
 // script leaves and real members don't. Pure: the fairness job (jobs/fairness.ts) passes the week's
 // votes, the networks they came from and the voters' account dates; an admin decides what a flagged
 // group's votes are worth.

@@ -1,4 +1,4 @@
-// The fairness job (issue 17): scores a week's votes for patterns a bought chart leaves
+// The fairness job: scores a week's votes for patterns a bought chart leaves
 // (domain/fairness.ts) and records each flagged group in fairness_groups for the admins. It runs
 // nightly for the current week, and the Monday chart job runs it for the week that just closed
 // before it ranks, so the votes of Sunday evening are scored too. A group an admin has decided

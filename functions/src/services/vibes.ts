@@ -1,4 +1,4 @@
-// Vibes (decisions.md): free, signed-in only, never for one's own project, at most one per user per
+// Vibes (docs/product.md): free, signed-in only, never for one's own project, at most one per user per
 // project per Copenhagen day.
 // The vibe id is {day}_{uid}_{submissionId}, so a replay or a second vibe the same day lands on the
 // same document and is refused; the vibe, the project's vibe count (the sender's shard of its

@@ -1,4 +1,4 @@
-// The mobile slide-in menu (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, ALL PROJECTS, SUBMIT
+// The mobile slide-in menu (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, ALL PROJECTS, SUBMIT
 // (signed out: the join dialog), ADMIN (admins, red dot when pending), a share entry for the site,
 // then MY PROJECTS + SIGN OUT or SIGN UP.
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-// The site's navigation entries (spec §2 top bar, mobile menu and footer). Beyond the spec's list,
+// The site's navigation entries (docs/product.md#top-bar, #mobile-menu, #chart). Beyond the spec's list,
 // ALL PROJECTS: every approved project, charted or not, can be found from every page.
 export const NAV_LINKS = [
   { label: 'CHART', to: '/' },
@@ -9,7 +9,10 @@ export const NAV_LINKS = [
   { label: 'RULES', to: '/rules' },
 ] as const;
 
-/** Mobile slide-in menu order (spec §2): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE, ALL PROJECTS, SUBMIT, … */
+/**
+ * Mobile slide-in menu order (docs/product.md#screens): ABOUT, RULES, CHART, LAUNCHPAD, ARCHIVE,
+ * ALL PROJECTS, SUBMIT, …
+ */
 export const MOBILE_LINKS = [...NAV_LINKS.slice(4), ...NAV_LINKS.slice(0, 4)];
 
 /** The footer's columns: title → the links' labels and paths, in order. */

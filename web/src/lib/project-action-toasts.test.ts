@@ -35,7 +35,7 @@ describe('a signed-in call without a token', () => {
   });
 });
 
-describe('vote counted (spec §8)', () => {
+describe('vote counted (docs/product.md#errors-and-toasts)', () => {
   it('names the votes left on the chart, the launchpad and the archive; All Projects says Vote Recorded', () => {
     for (const table of [chart, list]) {
       expect(table.voted(7)).toEqual({
@@ -48,7 +48,7 @@ describe('vote counted (spec §8)', () => {
   });
 });
 
-describe("the chart's vote toasts (spec §8 'Vote (chart)'), also the project page's", () => {
+describe("the chart's vote toasts (docs/product.md#errors-and-toasts 'Vote (chart)'), also the project page's", () => {
   it("gives the server's per-project refusal the chart's own limit toast, not the launchpad's", () => {
     expect(chart.voteFailed(perProjectLimit)).toEqual({
       title: 'Max 3 votes per project',
@@ -79,7 +79,7 @@ describe("the chart's vote toasts (spec §8 'Vote (chart)'), also the project pa
   });
 });
 
-describe('the launchpad, archive and All Projects vote toasts (spec §8)', () => {
+describe('the launchpad, archive and All Projects vote toasts (docs/product.md#errors-and-toasts)', () => {
   const ANOTHER_TRY = "We couldn't record your vote right now. Please try again later.";
   it.each([
     [
@@ -111,7 +111,7 @@ describe('the launchpad, archive and All Projects vote toasts (spec §8)', () =>
   });
 });
 
-describe('vibe toasts (spec §8)', () => {
+describe('vibe toasts (docs/product.md#errors-and-toasts)', () => {
   it('success: the chart says Vibe sent!, the launchpad and the archive Good vibes!', () => {
     expect(chart.vibed).toEqual({ title: 'Vibe sent!', type: 'success' });
     expect(list.vibed).toMatchObject({ title: 'Good vibes! ✨', description: 'Your vibe has been sent' });

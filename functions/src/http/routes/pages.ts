@@ -1,4 +1,4 @@
-// Every page of the site, server-rendered (issue 15): Hosting rewrites paths without a static file to
+// Every page of the site, server-rendered: Hosting rewrites paths without a static file to
 // the `pages` function (http/app.ts createPagesApp); GET/HEAD outside /api render the web app's page
 // (web/src/entry-server.tsx, built by web/build.mjs) into its index.html and send it with the query
 // cache the browser hydrates from. The page's data comes from the /api routes of an API app inside the

@@ -1,4 +1,4 @@
-// The join dialog a signed-out visitor sees on choosing SUBMIT or on trying to submit (spec §2
+// The join dialog a signed-out visitor sees on choosing SUBMIT or on trying to submit (docs/product.md#screens
 // Submit): the member benefits and Google sign-in. Once signed in, the member is on `returnTo`
 // (the submit form); a form already open stays as it was.
 import { Button, CloseButton, Dialog, List, Stack, Text } from '@chakra-ui/react';

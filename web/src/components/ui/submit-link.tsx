@@ -1,4 +1,4 @@
-// SUBMIT for signed-out visitors (spec §2 Submit): the link is blocked, 'Must Sign in to Submit a
+// SUBMIT for signed-out visitors (docs/product.md#submit): the link is blocked, 'Must Sign in to Submit a
 // Project' shows for 3 s, and the join dialog (member benefits, Google sign-in) opens; once signed in
 // the member is on the submit form. Every SUBMIT of the site goes through useSubmitGuard: the top
 // bar, the mobile menu, the footer and the chart's promo block.
@@ -9,7 +9,7 @@ import { hasSessionHint, preloadSession, useSession } from '../../lib/session';
 
 export const SUBMIT_PATH = '/submit';
 export const SUBMIT_BLOCKED_TEXT = 'Must Sign in to Submit a Project';
-/** Spec §9: the submit-block tooltip shows for 3 s. */
+/** docs/product.md#limits-and-constants: the submit-block tooltip shows for 3 s. */
 export const SUBMIT_BLOCKED_MS = 3_000;
 
 const loadJoinDialog = () => import('./join-dialog');

@@ -25,7 +25,7 @@ const full: CompletenessInput = {
   stage: 'Startup',
 };
 
-describe('profileCompleteness (spec §3 weights)', () => {
+describe('profileCompleteness (docs/product.md#submit)', () => {
   it('climbs to 100 as the form is filled in part by part, each part counted once', () => {
     const steps: Partial<CompletenessInput>[] = [
       { title: 'Tiny Tunes' },
