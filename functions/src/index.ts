@@ -9,8 +9,18 @@ import { ADMIN_CAMPAIGN_KEY, SMTP_URL, UNSUBSCRIBE_SECRET } from './infra/mail';
 // process that serves `api`, the app reads bodies itself. Other functions keep the runtime's parsing.
 if ((process.env.FUNCTION_TARGET ?? 'api') === 'api') withholdRequestBodies();
 
+// A page render is CPU-bound on the instance's one vCPU and holds tens of MB while it runs: 12 requests
+// at once bound both the queue behind a render and the memory; one warm instance spares the first
+// visitor after a quiet spell the cold start (the arithmetic: docs/performance.md, "Page views").
 export const api = onRequest(
-  { memory: '512MiB', timeoutSeconds: 60, secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY] },
+  {
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 12,
+    minInstances: 1,
+    timeoutSeconds: 60,
+    secrets: [SMTP_URL, UNSUBSCRIBE_SECRET, ADMIN_CAMPAIGN_KEY],
+  },
   createApp(appDepsFromEnv()),
 );
 export { judgeDaily } from './jobs/scheduled/judge';
