@@ -347,6 +347,19 @@ function table(rows: UrlResult[], withCpu: boolean): string[] {
   ];
 }
 
+/** The chart's JSON; the emulator answers a bare error text when a worker fails to start under load: retried. */
+async function chartJson(base: string): Promise<unknown> {
+  let last = '';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const res = await fetch(`${base}/api/submissions?filter=vibechart`);
+    const text = await res.text();
+    if (res.ok) return JSON.parse(text) as unknown;
+    last = `${res.status} ${text.slice(0, 200)}`;
+    await new Promise((done) => setTimeout(done, 2_000));
+  }
+  throw new Error(`GET /api/submissions?filter=vibechart failed 5 times: ${last}`);
+}
+
 /** The suite's environment plus the params the emulator loads from functions/.env; no query recording. */
 function instanceEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -374,7 +387,7 @@ async function main(): Promise<void> {
   const seeded = await runSeed({ size, now: new Date() }, emulatorTargets(blobStore), { thumbnails: false });
   console.log(`[bench:pages] seeded ${size} projects in ${seeded.seconds.toFixed(1)} s`);
 
-  const chart = (await (await fetch(`${hostingBase}/api/submissions?filter=vibechart`)).json()) as unknown;
+  const chart = await chartJson(hostingBase);
   const rows = (Array.isArray(chart) ? chart : Object.values(chart as object).find(Array.isArray)) as
     { id: string }[] | undefined;
   if (!rows?.length) throw new Error('the seeded chart is empty');
