@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
 
-const USAGE = `Usage: npm run bench:pages -- [--requests 60] [--in-flight 4] [--size 300] [--offset 8] [--json <file>]
+const USAGE = `Usage: npm run bench:pages -- [--requests 60] [--in-flight 4] [--size 400] [--offset 8] [--json <file>]
 
 Resets the emulators and seeds --size projects (no thumbnails; the current chart has 100 rows), then:
 
@@ -37,7 +37,7 @@ const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '60' },
     'in-flight': { type: 'string', default: '4' },
-    size: { type: 'string', default: '300' },
+    size: { type: 'string', default: '400' },
     offset: { type: 'string', default: '8' },
     inside: { type: 'boolean', default: false },
     json: { type: 'string' },

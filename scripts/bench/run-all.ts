@@ -47,7 +47,7 @@ build for those ports) and writes the results as markdown tables:
           through the Hosting emulator (scripts/bench/hostile.ts)
   pages   what an uncached page view costs: /, /p/{id}, /api/health and the chart JSON through the
           Hosting emulator and in one fresh instance (CPU per answer, cold start, peak RSS), and the
-          deploy's size (scripts/bench/pages.ts, 300 projects, 60 requests each, 4 in flight)
+          deploy's size (scripts/bench/pages.ts, 400 projects, 60 requests each, 4 in flight)
 The header names the machine (CPU model and count, RAM, Node version, date, load at start).
 
 A full run writes --out (default docs/performance.md) and replaces the block between
@@ -112,7 +112,7 @@ const PLAN = values.quick
       hotVotes: { users: 20, votes: 1, inFlight: 5 },
       web: ['--size', '120', '--runs', '1', '--pages', '/'],
       hostile: ['--runs', '1'],
-      pages: ['--size', '300', '--requests', '8', '--in-flight', '2'],
+      pages: ['--size', '400', '--requests', '8', '--in-flight', '2'],
     }
   : {
       api: ['--size', '300', '--calls', '200'],
@@ -126,7 +126,7 @@ const PLAN = values.quick
       hotVotes: { users: 300, votes: 1, inFlight: 30 },
       web: ['--size', '300', '--runs', '3'],
       hostile: ['--runs', '3'],
-      pages: ['--size', '300', '--requests', '60', '--in-flight', '4'],
+      pages: ['--size', '400', '--requests', '60', '--in-flight', '4'],
     };
 
 // ---------------------------------------------------------------------------------------------------
