@@ -19,6 +19,9 @@ function lazily(build: () => Express): Express {
   return ((req: Parameters<Express>[0], res: Parameters<Express>[1]) => (app ??= build())(req, res)) as Express;
 }
 
+// The API answers in milliseconds of CPU (pages render in `pages`, below): many requests share an
+// instance. Page renders are CPU-bound (a few hundred ms for the chart): few at once per instance, a
+// ceiling on instances, so a flood of page views queues there and never reaches a vote.
 export const api = onRequest(
   {
     memory: '512MiB',
@@ -35,6 +38,9 @@ export const pages = onRequest(
     cpu: 1,
     concurrency: PAGE_CONCURRENCY,
     maxInstances: PAGE_MAX_INSTANCES,
+    // One warm instance spares the first visitor after a quiet spell a cold start of several seconds
+    // (the figures and the arithmetic: docs/performance.md, "Page views").
+    minInstances: 1,
     timeoutSeconds: 30,
   },
   lazily(() => createPagesApp(appDepsFromEnv())),

@@ -1,3 +1,4 @@
+import type { Query } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countReads, installReadMeter } from '../src/infra/read-meter';
 import { adminDb, clearFirestore } from './helpers';
@@ -25,6 +26,19 @@ describe('read meter', () => {
     expect((await countReads(() => db.collection('meter').where('i', '>', 2).get())).reads).toBe(2);
     expect((await countReads(() => db.collection('meter').where('i', '>', 99).get())).reads).toBe(1);
     expect((await countReads(() => db.collection('meter').count().get())).reads).toBe(1);
+  });
+
+  it('counts a streamed query by the documents it streams, and an empty one as one', async () => {
+    const streamed = async (query: Query) => {
+      const ids: string[] = [];
+      for await (const doc of query.stream()) ids.push((doc as unknown as { id: string }).id);
+      return ids;
+    };
+    const all = await countReads(() => streamed(db.collection('meter').orderBy('i')));
+    expect(all).toEqual({ result: ['d0', 'd1', 'd2', 'd3', 'd4'], reads: 5 });
+    expect((await countReads(() => streamed(db.collection('meter').where('i', '>', 2)))).reads).toBe(2);
+    expect((await countReads(() => streamed(db.collection('meter').where('i', '>', 99)))).reads).toBe(1);
+    expect(await streamed(db.collection('meter').select())).toHaveLength(5);
   });
 
   it('counts reads inside transactions and getAll, and nothing outside a meter', async () => {

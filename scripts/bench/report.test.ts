@@ -160,6 +160,59 @@ describe('renderReport', () => {
   });
 });
 
+describe('renderReport: page views', () => {
+  const url = (u: string, perSecond: number, p50Ms: number, reads: number, bytes: number, cpuMs?: number) => ({
+    url: u,
+    requests: 60,
+    inFlight: 4,
+    perSecond,
+    p50Ms,
+    p95Ms: p50Ms * 2,
+    bytes,
+    readsPerAnswer: reads,
+    cacheControl: 'public',
+    ...(cpuMs === undefined ? {} : { cpuMs }),
+  });
+
+  it('renders a row per URL, emulated beside the instance, with the cold start and the deploy size', () => {
+    const report = fullReport();
+    report.pages = {
+      size: 300,
+      chartRows: 100,
+      hosting: {
+        firstAnswerMs: 900,
+        firstPageMs: 2000,
+        urls: [url('/', 3.1, 1200.4, 3, 41_677), url('/p/abc', 9, 400, 10, 7_066)],
+      },
+      instance: {
+        listeningMs: 1500,
+        moduleLoadMs: 1200,
+        firstHealthMs: 20,
+        firstPageMs: 900,
+        secondPageMs: 300,
+        urls: [url('/', 3.4, 1100, 3, 41_677, 286), url('/p/abc', 16, 240, 10, 7_066, 59)],
+        peakRssMb: 313,
+        baseRssMb: 169,
+      },
+      deploy: { libKb: 6022, bundleKb: 322, sourceMapKb: 762, siteKb: 4911, dependenciesMb: 122.2, packages: 337 },
+    };
+    const md = renderReport(report);
+    expect(md).toContain('| `/` | 3.1 | 1200 ms | 3.4 | 1100 ms | 286 ms | 3 | 40.7 KB |');
+    expect(md).toContain('| `/p/{id}` | 9 | 400 ms | 16 | 240 ms | 59 ms | 10 | 6.9 KB |');
+    expect(md).toContain('1.50 s from spawn to listening (module load 1.20 s), first `/` 0.90 s');
+    expect(md).toContain('RSS 169 MB idle, peak 313 MB');
+    expect(md).toContain('functions/lib 5.9 MB (page server 4.8 MB), production dependencies 122.2 MB in 337 packages');
+  });
+
+  it('marks a pages bench that failed, and says nothing when it was not asked for', () => {
+    const report = fullReport();
+    report.pages = null;
+    report.steps.push({ name: 'pages', ok: false, seconds: 5 });
+    expect(renderReport(report)).toContain('_pages: no result (the bench failed)._');
+    expect(renderReport(fullReport())).not.toContain('Page views');
+  });
+});
+
 describe('replaceBenchBlock', () => {
   const doc = `# Title\n\nBefore.\n\n${BENCH_START}\n\nold table\n\n${BENCH_END}\n\nAfter.\n`;
 

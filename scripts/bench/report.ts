@@ -131,7 +131,46 @@ export interface Report {
   web: WebJson | null;
   /** scripts/bench/hostile.ts (absent in reports written before it existed). */
   hostile?: HostileJson | null;
+  /** scripts/bench/pages.ts (absent when it did not run). */
+  pages?: PagesJson | null;
   quick: boolean;
+}
+
+/** scripts/bench/pages.ts --json: what a page view costs, through the emulators and in one instance. */
+export interface PagesJson {
+  size: number;
+  chartRows: number;
+  hosting: { firstAnswerMs: number; firstPageMs: number; urls: PagesUrlJson[] };
+  instance: {
+    listeningMs: number;
+    moduleLoadMs: number;
+    firstHealthMs: number;
+    firstPageMs: number;
+    secondPageMs: number;
+    urls: PagesUrlJson[];
+    peakRssMb: number;
+    baseRssMb: number;
+  };
+  deploy: {
+    libKb: number;
+    bundleKb: number;
+    sourceMapKb: number;
+    siteKb: number;
+    dependenciesMb: number;
+    packages: number;
+  };
+}
+export interface PagesUrlJson {
+  url: string;
+  requests: number;
+  inFlight: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  bytes: number;
+  readsPerAnswer: number;
+  cacheControl: string;
+  cpuMs?: number;
 }
 
 export interface HostileJson {
@@ -342,11 +381,60 @@ export function renderReport(r: Report): string {
       );
     } else lines.push(...missing('hostile'));
   }
+  if (r.pages !== undefined) lines.push(...renderPages(r.pages, missing('pages')));
   lines.push(
     'Emulator figures are for comparing runs on one machine, not production latencies: the emulators run in one JVM and ' +
       'Node processes on the same cores, without network or CDN.',
   );
   return lines.join('\n');
+}
+
+function renderPages(p: PagesJson | null, missing: string[]): string[] {
+  const lines = [
+    '**Page views** — what an uncached page costs the `pages` function (scripts/bench/pages.ts): requests/s with ' +
+      `${p?.hosting.urls[0]?.inFlight ?? '?'} in flight through the Hosting emulator into the emulated function, and in one ` +
+      'instance (a fresh `node` process serving the deployed bundle, functions/lib/index.js) with the CPU time of one ' +
+      'answer (the loopback /api calls of a page included); reads per answer from `X-Firestore-Reads`.',
+    '',
+  ];
+  if (!p) return [...lines, ...missing];
+  const byUrl = new Map(p.instance.urls.map((u) => [u.url, u]));
+  const kbOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    ...lines,
+    ...table(
+      [
+        'URL',
+        'emulated: req/s',
+        'emulated: p50',
+        'instance: req/s',
+        'instance: p50',
+        'CPU per answer',
+        'reads',
+        'sent',
+      ],
+      p.hosting.urls.map((u) => {
+        const i = byUrl.get(u.url);
+        return [
+          `\`${u.url.replace(/^\/p\/[^/?]+$/, '/p/{id}')}\``,
+          String(u.perSecond),
+          `${Math.round(u.p50Ms)} ms`,
+          i ? String(i.perSecond) : '–',
+          i ? `${Math.round(i.p50Ms)} ms` : '–',
+          i?.cpuMs === undefined ? '–' : `${i.cpuMs} ms`,
+          String(u.readsPerAnswer),
+          kbOf(u.bytes),
+        ];
+      }),
+    ),
+    '',
+    `${p.size} seeded projects, the chart ${p.chartRows} rows. Cold start of an instance: ${seconds(p.instance.listeningMs)} ` +
+      `from spawn to listening (module load ${seconds(p.instance.moduleLoadMs)}), first \`/\` ${seconds(p.instance.firstPageMs)}, ` +
+      `second ${seconds(p.instance.secondPageMs)}; RSS ${p.instance.baseRssMb} MB idle, peak ${p.instance.peakRssMb} MB. ` +
+      `Deploy: functions/lib ${(p.deploy.libKb / 1024).toFixed(1)} MB (page server ${(p.deploy.siteKb / 1024).toFixed(1)} MB), ` +
+      `production dependencies ${p.deploy.dependenciesMb} MB in ${p.deploy.packages} packages.`,
+    '',
+  ];
 }
 
 /** A document with the block between the markers replaced; throws when the markers are missing. */

@@ -9,13 +9,23 @@ import { createConnection } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import type { ApiJson, BundleJson, ChartJson, HostileJson, Report, StepResult, VotesJson, WebJson } from './report';
+import type {
+  ApiJson,
+  BundleJson,
+  ChartJson,
+  HostileJson,
+  PagesJson,
+  Report,
+  StepResult,
+  VotesJson,
+  WebJson,
+} from './report';
 import { BENCH_END, BENCH_START, describeMachine, renderReport, replaceBenchBlock } from './report';
 
 const ROOT = resolve(__dirname, '..', '..');
-const STEP_NAMES = ['bundle', 'api', 'chart', 'votes', 'web', 'hostile'] as const;
+const STEP_NAMES = ['bundle', 'api', 'chart', 'votes', 'web', 'hostile', 'pages'] as const;
 
-const HELP = `Usage: npm run bench -- [--offset 8] [--quick] [--only bundle,api,chart,votes,web,hostile]
+const HELP = `Usage: npm run bench -- [--offset 8] [--quick] [--only bundle,api,chart,votes,web,hostile,pages]
                        [--out docs/performance.md]
 
 Runs every benchmark in one go on a private emulator suite (ports = defaults + offset*10, so it never
@@ -35,6 +45,9 @@ build for those ports) and writes the results as markdown tables:
           (scripts/bench/web.ts)
   hostile time to answer hostile anonymous requests (8 MB multipart, 100 KB e-mail, deep JSON, …)
           through the Hosting emulator (scripts/bench/hostile.ts)
+  pages   what an uncached page view costs: /, /p/{id}, /api/health and the chart JSON through the
+          Hosting emulator and in one fresh instance (CPU per answer, cold start, peak RSS), and the
+          deploy's size (scripts/bench/pages.ts, 400 projects, 60 requests each, 4 in flight)
 The header names the machine (CPU model and count, RAM, Node version, date, load at start).
 
 A full run replaces the block between ${BENCH_START} and ${BENCH_END} in --out (default
@@ -98,6 +111,7 @@ const PLAN = values.quick
       hotVotes: { users: 20, votes: 1, inFlight: 5 },
       web: ['--size', '120', '--runs', '1', '--pages', '/'],
       hostile: ['--runs', '1'],
+      pages: ['--size', '400', '--requests', '8', '--in-flight', '2'],
     }
   : {
       api: ['--size', '300', '--calls', '200'],
@@ -111,6 +125,7 @@ const PLAN = values.quick
       hotVotes: { users: 300, votes: 1, inFlight: 30 },
       web: ['--size', '300', '--runs', '3'],
       hostile: ['--runs', '3'],
+      pages: ['--size', '400', '--requests', '60', '--in-flight', '4'],
     };
 
 // ---------------------------------------------------------------------------------------------------
@@ -200,6 +215,7 @@ function runInside(resultsDir: string): void {
   if (steps.includes('hostile')) {
     tsx('hostile', 'scripts/bench/hostile.ts', [...PLAN.hostile, '--json', out('hostile.json')]);
   }
+  if (steps.includes('pages')) tsx('pages', 'scripts/bench/pages.ts', [...PLAN.pages, '--json', out('pages.json')]);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
 
@@ -286,6 +302,7 @@ async function runOutside(): Promise<void> {
       .filter((v): v is VotesJson => v !== null),
     web: readJson<WebJson>(join(resultsDir, 'web.json')),
     hostile: steps.includes('hostile') ? readJson<HostileJson>(join(resultsDir, 'hostile.json')) : undefined,
+    pages: steps.includes('pages') ? readJson<PagesJson>(join(resultsDir, 'pages.json')) : undefined,
     quick: values.quick,
   };
   const block = renderReport(report);

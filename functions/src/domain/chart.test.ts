@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartCandidate, ChartHistory, ChartSortKey } from './chart';
 import {
+  ChartSelector,
   EMPTY_CHART_HISTORY,
   chartEntryOf,
   chartRowOf,
@@ -330,5 +331,93 @@ describe('documents built from a ranked entry', () => {
       weeklyVotes: 2,
       voteCount: 6,
     });
+  });
+});
+
+describe('ChartSelector (the chart job streams its candidates through it)', () => {
+  /** Deterministic candidates with many full ties on score, some ineligible, some with history. */
+  function stream(n: number, seed = 7): ChartCandidate[] {
+    let a = seed;
+    const rnd = () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    return Array.from({ length: n }, (_, i) =>
+      candidate(
+        `p${String(i).padStart(6, '0')}`,
+        rnd() < 0.05 ? null : Math.round((6.5 + rnd() * 3.5) * 10) / 10,
+        Math.floor(rnd() * 12),
+        Math.floor(rnd() * 4),
+        rnd() < 0.02 ? { approvedAt: null } : {},
+      ),
+    );
+  }
+  const past = (cs: ChartCandidate[]) =>
+    history(
+      Object.fromEntries(cs.slice(0, 300).map((c, i) => [c.id, (i % 100) + 1])),
+      Object.fromEntries(cs.slice(0, 600).map((c, i) => [c.id, [(i % 5) + 1, (i % 100) + 1] as [number, number]])),
+    );
+
+  /** The chart as sorting every candidate gives it: the reference the bounded selection must equal. */
+  function sortedTop(cs: ChartCandidate[], h: ChartHistory, size = 100): string[] {
+    const keyed = cs.flatMap((c) => {
+      const p = h.past.get(c.id);
+      if (c.aiScore === null || Math.round(c.aiScore * 10) < 70 || (p?.weeksOnChart ?? 0) >= 4) return [];
+      const aiScore = Math.round(c.aiScore * 10) / 10;
+      const key = { ...c, aiScore, finalScore: finalScore(aiScore, c.totalVotes) } as ChartSortKey;
+      return [key];
+    });
+    return keyed
+      .sort(compareChartOrder)
+      .slice(0, size)
+      .map((k) => k.id);
+  }
+
+  it('ranks a stream of 20,000 exactly as sorting all of them, in any arrival order', () => {
+    const cs = stream(20_000);
+    const h = past(cs);
+    const expected = sortedTop(cs, h);
+    expect(expected).toHaveLength(100);
+    for (const arrival of [
+      cs,
+      [...cs].reverse(),
+      [...cs].sort((x, y) => x.totalVotes - y.totalVotes || (x.id < y.id ? 1 : -1)),
+    ]) {
+      const selector = new ChartSelector(h);
+      for (const c of arrival) selector.offer(c);
+      const ranked = selector.rank();
+      expect(order(ranked)).toEqual(expected);
+      expect(ranked).toEqual(rankChart(cs, h));
+    }
+  });
+
+  it('holds at most `size` candidates however many are offered', () => {
+    const selector = new ChartSelector(EMPTY_CHART_HISTORY, 100);
+    for (const c of stream(100_000, 3)) selector.offer(c);
+    expect(selector.offered).toBe(100_000);
+    expect(selector.eligible).toBeGreaterThan(50_000);
+    expect(selector.held).toBe(100);
+    expect(selector.maxHeld).toBe(100);
+    const small = new ChartSelector(EMPTY_CHART_HISTORY, 5);
+    for (const c of stream(1_000, 4)) small.offer(c);
+    expect(small.maxHeld).toBe(5);
+    expect(small.rank().map((e) => e.rank)).toEqual([1, 2, 3, 4, 5]);
+    const none = new ChartSelector(EMPTY_CHART_HISTORY, 0);
+    for (const c of stream(50)) none.offer(c);
+    expect(none.rank()).toEqual([]);
+  });
+
+  it('merges selectors of disjoint parts into the selector of the whole', () => {
+    const cs = stream(9_000, 11);
+    const h = past(cs);
+    const parts = [0, 1, 2].map(() => new ChartSelector(h));
+    cs.forEach((c, i) => parts[i % 3]!.offer(c));
+    const [whole, ...rest] = parts;
+    for (const part of rest) whole!.absorb(part);
+    expect(whole!.offered).toBe(9_000);
+    expect(whole!.held).toBe(100);
+    expect(order(whole!.rank())).toEqual(sortedTop(cs, h));
   });
 });

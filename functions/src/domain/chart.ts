@@ -144,6 +144,144 @@ export function compareChartOrder(a: ChartSortKey, b: ChartSortKey): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** Where a candidate sorts, or null when it cannot chart this week. */
+function chartSortKeyOf(c: ChartCandidate, history: ChartHistory): ChartSortKey | null {
+  if (!isChartCandidate(c, history.past.get(c.id)) || c.aiScore === null) return null;
+  const aiScore = round1(c.aiScore);
+  return {
+    id: c.id,
+    aiScore,
+    totalVotes: c.totalVotes,
+    approvedAt: c.approvedAt,
+    finalScore: finalScore(aiScore, c.totalVotes),
+  };
+}
+
+interface Held<C> {
+  c: C;
+  key: ChartSortKey;
+}
+
+/**
+ * The top `size` of a stream of candidates, holding at most `size` of them at any time: a heap whose
+ * root is the worst one held, so a candidate that would not make the chart costs one comparison and
+ * is dropped. The chart job offers every candidate of a week (a million) and keeps a hundred.
+ * Ranks exactly as sorting all candidates would (the order is total: ties end on the id); ids must
+ * be unique across offers. Selectors over disjoint candidates merge into the one of their union.
+ */
+export class ChartSelector<C extends ChartCandidate = ChartCandidate> {
+  private readonly heap: Held<C>[] = [];
+  /** Candidates offered, and how many of them could chart. */
+  offered = 0;
+  eligible = 0;
+  /** The most held at once (never above `size`). */
+  maxHeld = 0;
+  readonly size: number;
+
+  constructor(
+    readonly history: ChartHistory = EMPTY_CHART_HISTORY,
+    size: number = CHART_SIZE,
+  ) {
+    this.size = Math.max(0, Math.floor(size));
+  }
+
+  get held(): number {
+    return this.heap.length;
+  }
+
+  offer(c: C): void {
+    this.offered++;
+    const key = chartSortKeyOf(c, this.history);
+    if (!key) return;
+    this.eligible++;
+    this.keep({ c, key });
+  }
+
+  /** Takes in what `other` holds (it must have seen other candidates, with the same history). */
+  absorb(other: ChartSelector<C>): void {
+    this.offered += other.offered;
+    this.eligible += other.eligible;
+    for (const held of other.heap) this.keep(held);
+  }
+
+  /** The chart rows of what is held, best first, with movement, peak and weeks from the history. */
+  rank(): RankedEntry<C>[] {
+    const best = [...this.heap].sort((a, b) => compareChartOrder(a.key, b.key));
+    return best.map(({ c, key }, index) => rankedEntryOf(c, key, index + 1, this.history));
+  }
+
+  private keep(item: Held<C>): void {
+    const heap = this.heap;
+    if (heap.length < this.size) {
+      heap.push(item);
+      this.maxHeld = Math.max(this.maxHeld, heap.length);
+      this.siftUp(heap.length - 1);
+    } else if (heap.length > 0 && compareChartOrder(item.key, heap[0]!.key) < 0) {
+      heap[0] = item;
+      this.siftDown(0);
+    }
+  }
+
+  /** Heap order: a parent ranks at or below its children (the worst held is at the root). */
+  private worse(i: number, j: number): boolean {
+    return compareChartOrder(this.heap[i]!.key, this.heap[j]!.key) > 0;
+  }
+
+  private swap(i: number, j: number): void {
+    const heap = this.heap;
+    [heap[i], heap[j]] = [heap[j]!, heap[i]!];
+  }
+
+  private siftUp(i: number): void {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.worse(i, parent)) return;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+
+  private siftDown(i: number): void {
+    const n = this.heap.length;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < n && this.worse(left, worst)) worst = left;
+      if (right < n && this.worse(right, worst)) worst = right;
+      if (worst === i) return;
+      this.swap(i, worst);
+      i = worst;
+    }
+  }
+}
+
+function rankedEntryOf<C extends ChartCandidate>(
+  c: C,
+  key: ChartSortKey,
+  rank: number,
+  history: ChartHistory,
+): RankedEntry<C> {
+  const past = history.past.get(c.id);
+  const lastWeekRank = history.lastWeekRanks.get(c.id) ?? null;
+  const priorWeeks = past?.weeksOnChart ?? (lastWeekRank === null ? 0 : 1);
+  const chartedBefore = priorWeeks > 0;
+  return {
+    candidate: c,
+    submissionId: c.id,
+    rank,
+    aiScore: key.aiScore,
+    totalVotes: c.totalVotes,
+    finalScore: key.finalScore,
+    lastWeekRank,
+    chartStatus: chartStatus(rank, lastWeekRank, chartedBefore),
+    peakRank: Math.min(past?.peakRank ?? rank, lastWeekRank ?? rank, rank),
+    weeksOnChart: priorWeeks + 1,
+    isNew: !chartedBefore,
+    isHot: isHot(rank, lastWeekRank),
+  };
+}
+
 /**
  * The chart: eligible candidates ranked by finalScore, aiScore, totalVotes (all desc), earlier
  * approvedAt, then id; the top `size`. Movement, peak and weeks come from `history` only.
@@ -155,43 +293,13 @@ export function rankChart<C extends ChartCandidate>(
   size: number = CHART_SIZE,
 ): RankedEntry<C>[] {
   const seen = new Set<string>();
-  const eligible: { c: C; key: ChartSortKey }[] = [];
+  const selector = new ChartSelector<C>(history, size);
   for (const c of candidates) {
     if (seen.has(c.id)) continue;
     seen.add(c.id);
-    if (!isChartCandidate(c, history.past.get(c.id)) || c.aiScore === null) continue;
-    const aiScore = round1(c.aiScore);
-    const key = {
-      id: c.id,
-      aiScore,
-      totalVotes: c.totalVotes,
-      approvedAt: c.approvedAt,
-      finalScore: finalScore(aiScore, c.totalVotes),
-    };
-    eligible.push({ c, key });
+    selector.offer(c);
   }
-  eligible.sort((a, b) => compareChartOrder(a.key, b.key));
-  return eligible.slice(0, Math.max(0, size)).map(({ c, key }, index) => {
-    const rank = index + 1;
-    const past = history.past.get(c.id);
-    const lastWeekRank = history.lastWeekRanks.get(c.id) ?? null;
-    const priorWeeks = past?.weeksOnChart ?? (lastWeekRank === null ? 0 : 1);
-    const chartedBefore = priorWeeks > 0;
-    return {
-      candidate: c,
-      submissionId: c.id,
-      rank,
-      aiScore: key.aiScore,
-      totalVotes: c.totalVotes,
-      finalScore: key.finalScore,
-      lastWeekRank,
-      chartStatus: chartStatus(rank, lastWeekRank, chartedBefore),
-      peakRank: Math.min(past?.peakRank ?? rank, lastWeekRank ?? rank, rank),
-      weeksOnChart: priorWeeks + 1,
-      isNew: !chartedBefore,
-      isHot: isHot(rank, lastWeekRank),
-    };
-  });
+  return selector.rank();
 }
 
 /** The chart_entries/{weekOf}_{submissionId} document of one ranked row. */

@@ -52,7 +52,7 @@ export type User = z.infer<typeof userSchema>;
  * `nameKey` (the name folded for prefix search, project-search.ts) is derived from projectName on
  * every parse, so whatever writes a parsed submission stores it.
  */
-const submissionFields = z.object({
+export const submissionFields = z.object({
   id,
   projectName: z.string().min(1).max(LIMITS.title),
   projectUrl: httpUrl.nullable().default(null),

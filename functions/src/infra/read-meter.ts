@@ -2,8 +2,11 @@
 // Billing counts each document returned (a missing document or an empty query still costs one read,
 // an aggregation one read per 1,000 index entries — counted as 1 here). The hooks sit on the SDK's
 // internal read paths (DocumentReader._get, Query._get, AggregateQuery._get), which every public read
-// method goes through — doc.get, getAll, query.get and transaction reads alike.
+// method goes through — doc.get, getAll, query.get and transaction reads alike — and on query.stream(),
+// which bypasses them (the chart job streams its candidates and the counter shards).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Readable } from 'node:stream';
+import { Transform, pipeline } from 'node:stream';
 
 export interface Meter {
   reads: number;
@@ -23,6 +26,31 @@ function wrap(proto: Record<string, unknown>, name: string, count: (result: unkn
   };
 }
 
+/** query.stream(): one read per document streamed to the meter current at the call, one for none. */
+function meterStreams(proto: { stream: (this: unknown) => Readable }): void {
+  const original = proto.stream;
+  proto.stream = function (this: unknown) {
+    const source = original.apply(this);
+    const meter = meters.getStore();
+    if (!meter) return source;
+    let documents = 0;
+    const counted = new Transform({
+      objectMode: true,
+      transform(doc: unknown, _encoding, done) {
+        documents++;
+        meter.reads++;
+        done(null, doc);
+      },
+      flush(done) {
+        if (documents === 0) meter.reads++;
+        done();
+      },
+    });
+    // pipeline carries the query's error to the consumer of `counted`.
+    return pipeline(source, counted, () => undefined);
+  };
+}
+
 /** Patches the SDK once; a no-op unless VIBECHART_METER_READS=1 (or `force`). */
 export function installReadMeter(force = false): boolean {
   if (installed) return true;
@@ -35,6 +63,7 @@ export function installReadMeter(force = false): boolean {
   wrap(DocumentReader.prototype, '_get', (r) => Math.max(1, (r as { result: unknown[] }).result.length));
   wrap(Query.prototype, '_get', (r) => Math.max(1, (r as { result: { size: number } }).result.size));
   wrap(AggregateQuery.prototype, '_get', () => 1);
+  meterStreams(Query.prototype as { stream: (this: unknown) => Readable });
   installed = true;
   return true;
 }

@@ -4,24 +4,35 @@
 // the week's cut-off instant and the stored history, so a re-run writes the same documents; a lock
 // document makes two simultaneous runs produce one chart; the chart itself is written last, so a run
 // killed halfway publishes nothing and the next run finishes the job.
+// Scale: the candidates stream through a top-100 selector (ChartSelector) with the ranking's fields
+// only, and just the rows' and the previously charted candidates' whole documents are read, so the
+// job's memory follows the chart's size and history, not the number of projects.
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { z } from 'zod';
+import type { ChartCandidate } from '../domain/chart';
 import {
+  ChartSelector,
   archiveWeekOf,
   chartEntryOf,
   chartRowOf,
-  rankChart,
   summarizeChartHistory,
   votesBefore,
 } from '../domain/chart';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { CHART_MIN_AI_SCORE, CHART_SIZE } from '../domain/constants';
 import type { Chart, Submission } from '../domain/entities';
-import { chartEntrySchema, fairnessGroupSchema, submissionSchema } from '../domain/entities';
+import { chartEntrySchema, fairnessGroupSchema, submissionFields, submissionSchema } from '../domain/entities';
 import { discountVotes, discountsByProject } from '../domain/fairness';
-import { toStored } from '../domain/firestore-data';
+import { parseStored, toStored } from '../domain/firestore-data';
 import { assertWeekStart, shiftWeek, weekStartInstant, weekStartOf } from '../domain/week';
 import { CHART_INDEX_ID, listPublishedCharts } from '../services/charts';
 import { typedCollection } from '../services/firestore';
@@ -38,6 +49,8 @@ import { runWeeklyNewsletter } from './newsletter';
 
 /** Firestore's limit is 500 operations per batch. */
 const MAX_BATCH = 500;
+/** Documents per getAll call when the job reads the rows' whole documents. */
+const GET_ALL_CHUNK = 300;
 /** Longer than the scheduled function's 540 s deadline: a live run never loses its lock. */
 const LOCK_LEASE_MS = 10 * 60 * 1000;
 /** A chart document must stay under Firestore's 1 MiB; refuse well before. */
@@ -78,6 +91,10 @@ export type ChartJobResult =
       current: boolean;
       /** Documents written (unchanged projects are skipped). */
       writes: number;
+      /** Candidates streamed through the ranking (judged, aiScore ≥ 7.0, live at the cut-off). */
+      candidates: number;
+      /** Counter shards folded into their projects' documents before the ranking. */
+      folded: { projects: number; shards: number };
       /** Present when a newsletter was asked for and this run published the current week. */
       newsletter?: NewsletterResult;
       /** Present when maker e-mails were asked for and this run published the current week. */
@@ -137,35 +154,70 @@ async function releaseLock(db: Firestore, weekOf: string, owner: string): Promis
   });
 }
 
-/** Approved, judged projects with aiScore ≥ 7.0 that were not yet archived at the cut-off. */
-async function readCandidates(db: Firestore, cutoff: Date): Promise<Submission[]> {
-  const col = typedCollection(COLLECTIONS.submissions, submissionSchema, db);
+/** What the ranking reads of each candidate: a field mask, so a million of them stream cheaply. */
+const rankingFieldsSchema = submissionFields.pick({
+  id: true,
+  aiScore: true,
+  aiJudgedAt: true,
+  aiHeldAt: true,
+  approvedAt: true,
+  votesByWeek: true,
+});
+type RankingFields = z.infer<typeof rankingFieldsSchema>;
+const RANKING_FIELDS = Object.keys(rankingFieldsSchema.shape).filter((field) => field !== 'id');
+
+/**
+ * Streams the approved, judged projects with aiScore ≥ 7.0 that were not yet archived at the cut-off
+ * to `visit`, one at a time, with the ranking's fields only: nothing here holds more than the
+ * stream's buffer, however many projects there are. Reads one document per project streamed.
+ */
+async function scanCandidates(db: Firestore, cutoff: Date, visit: (s: RankingFields) => void): Promise<void> {
+  const col = db.collection(COLLECTIONS.submissions);
   // Index submissions status + archivedAt + aiScore desc (the order only matches the index). Projects
   // archived after the cut-off only exist when an older week is re-run; they were live then, so they count.
-  const [live, laterArchived] = await Promise.all([
+  // The two queries never return the same project (archivedAt null, or after the cut-off).
+  const queries = [
     col
       .where('status', '==', 'approved')
       .where('archivedAt', '==', null)
       .where('aiScore', '>=', CHART_MIN_AI_SCORE)
-      .orderBy('aiScore', 'desc')
-      .get(),
-    col.where('status', '==', 'approved').where('archivedAt', '>', cutoff).get(),
-  ]);
+      .orderBy('aiScore', 'desc'),
+    col.where('status', '==', 'approved').where('archivedAt', '>', cutoff),
+  ];
+  await Promise.all(
+    queries.map(async (query) => {
+      for await (const doc of query.select(...RANKING_FIELDS).stream()) {
+        const snap = doc as unknown as QueryDocumentSnapshot;
+        const s = parseStored(rankingFieldsSchema, snap.ref.path, snap.id, snap.data());
+        if (s.aiScore === null || s.aiScore < CHART_MIN_AI_SCORE - 1e-9) continue;
+        if (!s.aiJudgedAt || s.aiJudgedAt.getTime() > cutoff.getTime()) continue;
+        // Held by the judge (aiScore ≥ AI_HOLD_MIN_SCORE) until an admin releases it.
+        if (s.aiHeldAt) continue;
+        visit(s);
+      }
+    }),
+  );
+}
+
+/** The whole documents of `ids` (one read each), by id; a missing one is left out. */
+async function readProjects(db: Firestore, ids: Iterable<string>): Promise<Map<string, Submission>> {
+  const col = typedCollection(COLLECTIONS.submissions, submissionSchema, db);
+  const refs = [...new Set(ids)].sort().map((id) => col.doc(id));
   const out = new Map<string, Submission>();
-  for (const doc of [...live.docs, ...laterArchived.docs]) {
-    const s = doc.data();
-    if (s.aiScore === null || s.aiScore < CHART_MIN_AI_SCORE - 1e-9) continue;
-    if (!s.aiJudgedAt || s.aiJudgedAt.getTime() > cutoff.getTime()) continue;
-    // Held by the judge (aiScore ≥ AI_HOLD_MIN_SCORE) until an admin releases it.
-    if (s.aiHeldAt) continue;
-    out.set(s.id, s);
+  for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) {
+    const snaps = (await db.getAll(...refs.slice(i, i + GET_ALL_CHUNK))) as DocumentSnapshot<Submission>[];
+    for (const snap of snaps) {
+      const s = snap.data();
+      if (s) out.set(s.id, s);
+    }
   }
-  return [...out.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+  return out;
 }
 
 /**
  * Computes and publishes the chart of `weekOf` (default: the week containing `now`). Reads: the
- * candidates, every chart entry before the week (≤ 100 a week), this week's entries, the index.
+ * counter shards, the candidates (ranking fields), every chart entry before the week (≤ 100 a week),
+ * this week's entries, the index, and the whole documents of the rows and of charted candidates.
  */
 export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult> {
   const { db, now } = input;
@@ -182,8 +234,8 @@ export async function runChartJob(input: ChartJobInput): Promise<ChartJobResult>
     if (input.scoreClosingWeek) fairness = await scoreClosingWeek(db, weekOf);
     // Every vote so far in the projects' documents: the week's totals are final at its cut-off, and
     // the counts read until next Monday cost at most the shards written since.
-    await foldProjectCounters(db);
-    result = await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites);
+    const folded = await foldProjectCounters(db);
+    result = await computeAndPublish(db, weekOf, batchSize, input.failAfterWrites, folded);
   } finally {
     await releaseLock(db, weekOf, owner);
   }
@@ -246,11 +298,11 @@ async function computeAndPublish(
   weekOf: string,
   batchSize: number,
   failAfterWrites: number | undefined,
+  folded: { projects: number; shards: number },
 ): Promise<ChartJobResult> {
   const cutoff = weekStartInstant(weekOf);
   const entriesCol = typedCollection(COLLECTIONS.chartEntries, chartEntrySchema, db);
-  const [submissions, pastSnap, thisWeekSnap, published, discounts] = await Promise.all([
-    readCandidates(db, cutoff),
+  const [pastSnap, thisWeekSnap, published, discounts] = await Promise.all([
     entriesCol.where('weekOf', '<', weekOf).get(),
     entriesCol.where('weekOf', '==', weekOf).get(),
     listPublishedCharts(db),
@@ -263,16 +315,32 @@ async function computeAndPublish(
   const weeksOf = new Map<string, string[]>();
   for (const e of pastEntries) weeksOf.set(e.submissionId, [...(weeksOf.get(e.submissionId) ?? []), e.weekOf]);
 
-  // readCandidates kept only projects live at the cut-off; a later archivedAt does not count yet.
+  // Every candidate passes through the selector, which keeps the best CHART_SIZE; besides them only
+  // the ids of candidates that charted before are kept (the archive rule needs their documents).
+  // scanCandidates kept only projects live at the cut-off; a later archivedAt does not count yet.
   // Votes an admin discounted after a fairness review are left out, and the chart says how many.
+  const selector = new ChartSelector<ChartCandidate>(history, CHART_SIZE);
+  const chartedBefore: string[] = [];
   let discountedVotes = 0;
-  const candidates = submissions.map((s) => {
+  await scanCandidates(db, cutoff, (s) => {
     const { votesByWeek, discounted } = discountVotes(s.votesByWeek, discounts.get(s.id));
     discountedVotes += votesBefore(discounted, weekOf);
-    return { ...s, archivedAt: null, totalVotes: votesBefore(votesByWeek, weekOf) };
+    selector.offer({
+      id: s.id,
+      aiScore: s.aiScore,
+      approvedAt: s.approvedAt,
+      archivedAt: null,
+      totalVotes: votesBefore(votesByWeek, weekOf),
+    });
+    if (weeksOf.has(s.id)) chartedBefore.push(s.id);
   });
-  const ranked = rankChart(candidates, history, CHART_SIZE);
-  const byId = new Map(submissions.map((s) => [s.id, s]));
+  const ranked = selector.rank();
+  // The whole documents of the rows and of the projects the archive rule looks at: ≤ CHART_SIZE plus
+  // the candidates with chart history, whatever the number of candidates.
+  const byId = await readProjects(db, [...ranked.map((e) => e.submissionId), ...chartedBefore]);
+  const gone = ranked.find((e) => !byId.has(e.submissionId));
+  // Deleted between the scan and this read (a user deletion): fail, so the retry ranks without it.
+  if (gone) throw new Error(`Chart ${weekOf}: project ${gone.submissionId} was deleted during the run`);
 
   const writes: Write[] = [];
   const rankedIds = new Set(ranked.map((e) => e.submissionId));
@@ -299,7 +367,9 @@ async function computeAndPublish(
       weeksOnChart: entry.weeksOnChart,
     });
   }
-  for (const s of submissions) {
+  for (const id of chartedBefore) {
+    const s = byId.get(id);
+    if (!s) continue;
     const archiveWeek = archiveWeekOf(weeksOf.get(s.id) ?? []);
     if (s.archivedAt || archiveWeek === null || archiveWeek > weekOf) continue;
     projectUpdates.set(s.id, { ...projectUpdates.get(s.id), archivedAt: weekStartInstant(archiveWeek) });
@@ -358,5 +428,7 @@ async function computeAndPublish(
     entries: chart.entries.length,
     current: newest,
     writes: committed + publish.length,
+    candidates: selector.offered,
+    folded,
   };
 }

@@ -7,9 +7,17 @@
 //   was folded) plus its shards, read together at one snapshot (lists: a read-only transaction; one
 //   project: one batched read), so a fold in between can neither double a vote nor hide one. A
 //   listed project costs at most N shard reads more.
-// - Fold: the Monday chart job moves every shard into its project's fields and deletes it, in one
-//   transaction per project, before it ranks; the shards then hold only what came after.
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+// - Fold: the Monday chart job moves every shard into its project's fields and deletes it before it
+//   ranks (atomic batches of whole projects, a shard deleted only if unchanged since it was read; a
+//   project whose batch failed is folded in its own transaction); the shards then hold what came after.
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  QueryDocumentSnapshot,
+  Transaction,
+  WriteBatch,
+} from 'firebase-admin/firestore';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { COLLECTIONS, ids } from '../domain/collections';
@@ -21,8 +29,10 @@ import { runContended } from './transactions';
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_LIMIT = 30;
-/** Projects folded at once by the chart job. */
+/** Fold batches committing at once (the chart job). */
 const FOLD_CONCURRENCY = 8;
+/** Writes per fold batch (Firestore takes 500): a project's shard deletes and its update. */
+const FOLD_BATCH_WRITES = 450;
 
 export type ProjectCounts = Pick<Submission, 'voteCount' | 'votesByWeek' | 'vibeCount'>;
 
@@ -175,13 +185,7 @@ export async function foldProject(firestore: Firestore, projectId: string): Prom
     );
     for (const doc of snap.docs) tx.delete(doc.ref);
     if (project.exists) {
-      const increments: (FieldPath | FieldValue)[] = [];
-      const add = (path: FieldPath, n: number) => {
-        if (n) increments.push(path, FieldValue.increment(n));
-      };
-      add(new FieldPath('voteCount'), folded.voteCount);
-      add(new FieldPath('vibeCount'), folded.vibeCount);
-      for (const [week, n] of Object.entries(folded.votesByWeek)) add(new FieldPath('votesByWeek', week), n);
+      const increments = foldIncrements(folded);
       if (increments.length >= 2) {
         const [first, value, ...rest] = increments as [FieldPath, FieldValue, ...(FieldPath | FieldValue)[]];
         tx.update(projectRef, first, value, ...rest);
@@ -191,21 +195,113 @@ export async function foldProject(firestore: Firestore, projectId: string): Prom
   });
 }
 
-/**
- * Folds every project that has shards (the chart job, before it ranks). Reads: each shard twice (the
- * scan, then its project's transaction); writes: each shard's delete and one update per project.
- */
-export async function foldProjectCounters(firestore: Firestore): Promise<{ projects: number; shards: number }> {
-  const snap = await firestore.collection(COLLECTIONS.projectCounterShards).select('projectId').get();
-  const projectIds = [...new Set(snap.docs.map((doc) => String(doc.get('projectId'))))].sort();
-  let next = 0;
-  let folded = 0;
-  const worker = async () => {
-    while (next < projectIds.length) {
-      const id = projectIds[next++]!;
-      folded += await foldProject(firestore, id);
-    }
+/** The increments that add `folded` to a project's fields, for update(field, value, ...); empty when all are 0. */
+function foldIncrements(folded: ProjectCounts): (FieldPath | FieldValue)[] {
+  const increments: (FieldPath | FieldValue)[] = [];
+  const add = (path: FieldPath, n: number) => {
+    if (n) increments.push(path, FieldValue.increment(n));
   };
-  await Promise.all(Array.from({ length: Math.min(FOLD_CONCURRENCY, projectIds.length) }, worker));
-  return { projects: projectIds.length, shards: folded };
+  add(new FieldPath('voteCount'), folded.voteCount);
+  add(new FieldPath('vibeCount'), folded.vibeCount);
+  for (const [week, n] of Object.entries(folded.votesByWeek)) add(new FieldPath('votesByWeek', week), n);
+  return increments;
+}
+
+export interface FoldOptions {
+  /** Test hook: runs before each batch commits, with the batch's project ids (e.g. to vote meanwhile). */
+  beforeCommit?: (projectIds: string[]) => Promise<void>;
+}
+
+interface ShardGroup {
+  projectId: string;
+  shards: QueryDocumentSnapshot<ProjectCounterShard>[];
+}
+
+/**
+ * Folds the shards of `groups` in one batch, atomically: each shard is deleted only if it is unchanged
+ * since it was read (a vote since then makes the batch fail), and each project's fields take the
+ * sum. A failed batch (a vote landed, a project is gone) changed nothing: its projects are folded
+ * one by one in transactions instead.
+ */
+async function foldBatch(
+  firestore: Firestore,
+  groups: readonly ShardGroup[],
+  beforeCommit?: FoldOptions['beforeCommit'],
+): Promise<void> {
+  const batch = firestore.batch();
+  for (const { projectId, shards: docs } of groups) {
+    for (const doc of docs) batch.delete(doc.ref, { lastUpdateTime: doc.updateTime });
+    const increments = foldIncrements(
+      addShards(
+        { voteCount: 0, votesByWeek: {}, vibeCount: 0 },
+        docs.map((doc) => doc.data()),
+      ),
+    );
+    if (increments.length >= 2) {
+      const [first, value, ...rest] = increments as [FieldPath, FieldValue, ...(FieldPath | FieldValue)[]];
+      batch.update(firestore.collection(COLLECTIONS.submissions).doc(projectId), first, value, ...rest);
+    }
+  }
+  try {
+    await beforeCommit?.(groups.map((g) => g.projectId));
+    await batch.commit();
+  } catch {
+    for (const { projectId } of groups) await foldProject(firestore, projectId);
+  }
+}
+
+/**
+ * Folds every project that has shards (the chart job, before it ranks). The shards are streamed in
+ * projectId order and folded in atomic batches of whole projects, several batches in flight, so the
+ * fold holds a few batches whatever the number of shards (a week of a million projects' votes) and
+ * costs a batch commit per ~{@link FOLD_BATCH_WRITES} writes instead of a transaction per project.
+ * Reads: each shard once (twice for a project whose batch failed); writes: each shard's delete and
+ * one update per project.
+ */
+export async function foldProjectCounters(
+  firestore: Firestore,
+  options: FoldOptions = {},
+): Promise<{ projects: number; shards: number }> {
+  const inFlight = new Set<Promise<void>>();
+  let batch: ShardGroup[] = [];
+  let batchWrites = 0;
+  let group = null as ShardGroup | null;
+  let projects = 0;
+  let folded = 0;
+  let failure: { error: unknown } | null = null;
+  const flush = async () => {
+    if (failure) throw failure.error;
+    if (batch.length === 0) return;
+    const commit = foldBatch(firestore, batch, options.beforeCommit)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(commit));
+    inFlight.add(commit);
+    batch = [];
+    batchWrites = 0;
+    // Bounded: the stream waits while FOLD_CONCURRENCY batches are committing.
+    if (inFlight.size >= FOLD_CONCURRENCY) await Promise.race(inFlight);
+  };
+  const close = async (g: ShardGroup) => {
+    projects++;
+    folded += g.shards.length;
+    if (batchWrites + g.shards.length + 1 > FOLD_BATCH_WRITES) await flush();
+    batch.push(g);
+    batchWrites += g.shards.length + 1;
+  };
+  for await (const doc of shards(firestore).orderBy('projectId').stream()) {
+    const snap = doc as unknown as QueryDocumentSnapshot<ProjectCounterShard>;
+    const projectId = snap.data().projectId;
+    if (group?.projectId !== projectId) {
+      if (group) await close(group);
+      group = { projectId, shards: [] };
+    }
+    group.shards.push(snap);
+  }
+  if (group) await close(group);
+  await flush();
+  await Promise.all(inFlight);
+  if (failure) throw (failure as { error: unknown }).error;
+  return { projects, shards: folded };
 }
