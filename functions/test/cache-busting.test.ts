@@ -114,6 +114,7 @@ const PUBLIC_GETS: Record<PublicGet, () => string> = {
   health: () => '/api/health',
   checkAdmin: () => '/api/users/check-admin',
   chartStats: () => '/api/chart/stats',
+  chartLiveVotes: () => '/api/chart/live-votes',
   totalVibes: () => '/api/stats/total-vibes',
   submissions: () => '/api/submissions?filter=vibechart',
   allProjects: () => '/api/projects/all',

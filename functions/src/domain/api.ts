@@ -72,6 +72,16 @@ export const chartStatsSchema = z.object({
   totalBuilders: z.number().int(),
 });
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
+/**
+ * GET /api/chart/live-votes: the votes this week (`weekStart`) of each project on the chart that is
+ * live now (`weekOf`, null before the first chart); projects without any are left out. The chart's
+ * rows are frozen at the cut-off; when `weekOf` is this week they add these to their counts.
+ */
+export const chartLiveVotesSchema = z.object({
+  weekOf: z.string().nullable(),
+  weekStart: z.string(),
+  votes: z.record(z.string(), z.number().int().min(0)),
+});
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
 export const makerEmailsSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 /**
@@ -296,6 +306,7 @@ export const API = {
   syncUser: { ...API_ROUTES.syncUser, input: z.object({}).passthrough(), output: okSchema },
   pendingCount: { ...API_ROUTES.pendingCount, output: pendingCountSchema },
   chartStats: { ...API_ROUTES.chartStats, output: chartStatsSchema },
+  chartLiveVotes: { ...API_ROUTES.chartLiveVotes, output: chartLiveVotesSchema },
   totalVibes: { ...API_ROUTES.totalVibes, output: totalVibesSchema },
   myQuota: { ...API_ROUTES.myQuota, output: quotaSchema },
   myMakerEmails: { ...API_ROUTES.myMakerEmails, output: makerEmailsSchema },
