@@ -29,7 +29,13 @@ import {
 const isoDate = z.string(); // dates travel as ISO strings
 
 /** A project as the lists send it: ListedProject with dates as ISO strings. */
-export const listedProjectJsonSchema = listedProjectSchema.extend({ createdAt: isoDate });
+export const listedProjectJsonSchema = listedProjectSchema.extend({
+  createdAt: isoDate,
+  /** When it went live on the launchpad (its approval); not on frozen chart rows. */
+  launchpadLiveAt: isoDate.nullable().optional(),
+  /** Its profile is 100 % complete, so the launchpad features it; not on frozen chart rows. */
+  profileComplete: z.boolean().optional(),
+});
 export type ListedProjectJson = z.infer<typeof listedProjectJsonSchema>;
 
 /** GET /api/projects/:id: the project as listed, and for one off a full chart what it takes to enter. */
@@ -144,7 +150,13 @@ export const mySubmissionSchema = z.object({
   /** Only for approved projects (spec §2 My Projects); null otherwise. */
   totalVotes: z.number().int().nullable(),
   weeklyVotes: z.number().int().nullable(),
+  /** Its rank on the chart that is live now; null off it (fell off, archived, never charted). */
   rank: z.number().int().nullable(),
+  /** The last chart it was on, for one off the live chart: rank and week (YYYY-MM-DD); else null. */
+  lastChartRank: z.number().int().nullable(),
+  lastChartWeekOf: z.string().nullable(),
+  /** Its AI score is held until an admin checks it (a very high score); it does not chart meanwhile. */
+  aiScoreHeld: z.boolean(),
 });
 export const createdProjectSchema = z.object({
   id: z.string(),
