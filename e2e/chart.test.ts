@@ -284,6 +284,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
 
   it('shows NO PROJECTS FOUND for an empty chart', async () => {
     const { page, context } = await openPage(browser, viewport);
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
@@ -334,7 +335,9 @@ describe('chart page details (desktop)', () => {
     const { page, context } = await openPage(browser, 'desktop');
     const first = entries[0]!;
     const second = entries[1]!;
-    // The second row loses a score: the dialog must say the review is not available.
+    // The second row loses a score: the dialog must say the review is not available. The browser
+    // fetches the chart itself (no server data), so it meets the stubbed answer.
+    await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Entry[];
@@ -365,8 +368,7 @@ describe('chart page details (desktop)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     const other = page.locator(`li#project-${second.id}`);
-    // The patched row arrives with the browser's refetch after hydration (the server rendered the real one).
-    await expect.poll(() => other.getByTestId('ai-score').textContent(), { timeout: 15_000 }).toBe('--');
+    await expect(other.getByTestId('ai-score').textContent()).resolves.toBe('--');
     await other.getByRole('button', { name: /^AI Judge Review of / }).click();
     await page.getByRole('dialog').getByText('AI Judge review not available for this project').waitFor();
     await context.close();
@@ -501,7 +503,14 @@ describe('chart page details (desktop)', () => {
     await vote.hover();
     const tip = page.locator(`[id="${await vote.getAttribute('aria-describedby')}"]`);
     await expect(tip.textContent()).resolves.toBe('Sign in to vote for projects');
-    await expect.poll(() => tip.isVisible(), { timeout: 5_000 }).toBe(true);
+    // The visible tooltip is the button's ::after (CSS, data-tip), shown after the hover delay.
+    await expect
+      .poll(() => vote.evaluate((el) => getComputedStyle(el, '::after').opacity), { timeout: 5_000 })
+      .toBe('1');
+    // Its text, with an empty alternative: assistive tech reads the description (aria-describedby).
+    await expect(vote.evaluate((el) => getComputedStyle(el, '::after').content)).resolves.toBe(
+      '"Sign in to vote for projects" / ""',
+    );
     await vote.click();
     await page.getByText('Authentication Required').waitFor({ timeout: 15_000 });
     await page.getByText('Please sign in to vote for projects.').waitFor();

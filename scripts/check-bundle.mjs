@@ -152,7 +152,14 @@ for (const [route, { before, screen = [] }] of Object.entries(ROUTES)) {
     if (!totalWithin) line += ' OVER BUDGET';
   }
   console.log(`${line}: ${within ? 'ok' : 'OVER BUDGET'}`);
-  report.push({ route, firstLoadGzipBytes: firstBytes, screenGzipBytes: screenBytes, chunks: first.size });
+  report.push({
+    route,
+    firstLoadGzipBytes: firstBytes,
+    budgetKb: budget,
+    screenGzipBytes: screen.length > 0 ? screenBytes : null,
+    screenBudgetKb: screen.length > 0 ? SCREEN_BUDGET_KB : null,
+    chunks: first.size,
+  });
   if (route === '/') {
     const modules = [...first].flatMap((file) => chunkModules[file] ?? []);
     for (const { name, test } of NOT_IN_ROOT) {

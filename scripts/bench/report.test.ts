@@ -22,10 +22,23 @@ function fullReport(): Report {
       { name: 'api', ok: true, seconds: 40 },
     ],
     bundle: {
-      budgetKb: 180,
       routes: [
-        { route: '/', chunks: 31, gzipBytes: 183_150, rawBytes: 560_828 },
-        { route: '/launchpad', chunks: 37, gzipBytes: 219_887, rawBytes: 684_123 },
+        {
+          route: '/',
+          chunks: 12,
+          firstLoadGzipBytes: 117_300,
+          budgetKb: 125,
+          screenGzipBytes: null,
+          screenBudgetKb: null,
+        },
+        {
+          route: '/submit',
+          chunks: 14,
+          firstLoadGzipBytes: 120_000,
+          budgetKb: 160,
+          screenGzipBytes: 80_000,
+          screenBudgetKb: 240,
+        },
       ],
     },
     api: {
@@ -109,8 +122,8 @@ describe('renderReport', () => {
     expect(md).toContain('4 × Test CPU 3000, 15.6 GB RAM, Node v20.19.0');
     expect(md).toContain('on 2026-11-23');
     expect(md).toContain('10.3 min');
-    expect(md).toContain('| `/` | 178.9 KB (budget 180 KB) | 547.7 KB | 31 |');
-    expect(md).toContain('| `/launchpad` | 214.7 KB | 668.1 KB | 37 |');
+    expect(md).toContain('| `/` | 114.6 KB (budget 125 KB) | — | 12 |');
+    expect(md).toContain('| `/submit` | 117.2 KB (budget 160 KB) | +78.1 KB (in all ≤ 240 KB) | 14 |');
     expect(md).toContain('| `/` | 91 | 1.83 s | – | 120 ms | – | 0.001 | 227.5 KB (34 files) | – |  |');
     expect(md).toContain(
       '| `/launchpad` | 97 | 1.50 s | 1.36× | 80 ms | 64 ms | 0.000 | 195.3 KB (20 files) | 100 | PASS |',
@@ -131,14 +144,14 @@ describe('renderReport', () => {
 
   it('flags an over-budget / and marks benches that failed or did not run', () => {
     const report = fullReport();
-    report.bundle!.routes[0]!.gzipBytes = 190 * 1024;
+    report.bundle!.routes[0]!.firstLoadGzipBytes = 130 * 1024;
     report.steps.push({ name: 'chart 10000', ok: false, seconds: 3 });
     report.charts = [];
     report.votes = [];
     report.web = null;
     report.quick = true;
     const md = renderReport(report);
-    expect(md).toContain('190.0 KB (budget 180 KB, **over**)');
+    expect(md).toContain('130.0 KB (budget 125 KB, **over**)');
     expect(md).toContain('_chart: no result (the bench failed)._');
     expect(md).toContain('_votes: no result (the bench did not run)._');
     expect(md).toContain('_web: no result (the bench did not run)._');

@@ -34,7 +34,11 @@ function FetchedReviewText({ id }: { id: string }) {
       </div>
     );
   }
-  return <SkeletonText noOfLines={3} gap={2} aria-busy="true" aria-label="Loading the review" />;
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the review">
+      <SkeletonText noOfLines={3} gap={2} />
+    </div>
+  );
 }
 
 export default function AiReviewDialogContent({ project, open, onOpenChange }: Props) {
