@@ -51,7 +51,7 @@ async function misfits(page: Page, rowSelector: string): Promise<string[]> {
       inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
     for (const row of rows) {
       const box = row.getBoundingClientRect();
-      for (const badge of row.querySelectorAll<HTMLElement>('.chip')) {
+      for (const badge of Array.from(row.querySelectorAll<HTMLElement>('.chip'))) {
         const r = badge.getBoundingClientRect();
         if (r.width === 0 || getComputedStyle(badge).display === 'none') continue;
         const name = `${row.id} "${badge.textContent?.trim()}"`;
@@ -62,7 +62,7 @@ async function misfits(page: Page, rowSelector: string): Promise<string[]> {
           if (!node.textContent?.trim() || getComputedStyle(node.parentElement!).position === 'absolute') continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const line of range.getClientRects()) {
+          for (const line of Array.from(range.getClientRects())) {
             if (!inside(line, r)) out.push(`${name}: "${node.textContent.trim()}" leaves the badge`);
           }
         }
@@ -87,7 +87,7 @@ async function checkRows(page: Page, rowSelector: string): Promise<string[]> {
   for (const [name, css] of TEXT_SETTINGS) {
     const style = css ? await page.addStyleTag({ content: css }) : null;
     found.push(...(await misfits(page, rowSelector)).map((misfit) => `${name}: ${misfit}`));
-    await style?.evaluate((element) => element.remove());
+    await style?.evaluate((element) => (element as Element).remove());
   }
   return found;
 }
