@@ -335,9 +335,14 @@ ${why}${unsubscribeLine}
   };
 }
 
-/** Subject of the e-mail after an admin checked a held AI score (the name is flattened by infra/mail.ts). */
-export function scoreReviewSubject(projectName: string): string {
-  return `${projectName}: your AI score was checked and it can chart`;
+/**
+ * Subject of the e-mail after an admin checked a held AI score (the name is flattened by infra/mail.ts):
+ * it promises the chart only when the checked score reaches the chart's minimum.
+ */
+export function scoreReviewSubject(projectName: string, aiScore: number): string {
+  return aiScore >= CHART_MIN_AI_SCORE
+    ? `${projectName}: your AI score was checked and it can chart`
+    : `${projectName}: your AI score was checked`;
 }
 
 /**
@@ -364,7 +369,7 @@ export function scoreReviewEmail({
   const site = origin(siteUrl);
   const first = name?.trim().split(/\s+/)[0]?.slice(0, 60) ?? '';
   const greeting = first ? `Hi ${first},` : 'Hi there,';
-  const subject = scoreReviewSubject(projectName);
+  const subject = scoreReviewSubject(projectName, aiScore);
   const why = `You get this e-mail because you submitted a project to ${PRODUCT_NAME}.`;
   const unsubscribeLine = unsubscribeUrl ? `\nUnsubscribe: ${unsubscribeUrl}` : '';
   const page = `${site}/p/${encodeURIComponent(submissionId)}`;

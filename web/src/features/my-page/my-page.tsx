@@ -6,6 +6,7 @@ import { safeHttpUrl } from '@domain/url';
 import { css } from 'styled-system/css';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
+import { useCurrentYear } from '../../lib/first-render';
 import { PageMeta } from '../../lib/seo';
 import type { MySubmission } from './api/get-my-submissions';
 import { useMySubmissions } from './api/get-my-submissions';
@@ -85,7 +86,7 @@ function MyProjectsSkeleton() {
 function MyProjectRow({ project }: { project: MySubmission }) {
   const badge = statusBadge(project.status);
   const stats = approvedStats(project);
-  const lastChart = lastChartNote(project, new Date().getFullYear());
+  const lastChart = lastChartNote(project, useCurrentYear());
   const url = safeHttpUrl(project.projectUrl);
   return (
     <Grid
