@@ -115,6 +115,7 @@ const PUBLIC_GETS: Record<PublicGet, () => string> = {
   openapi: () => '/api/openapi.json',
   checkAdmin: () => '/api/users/check-admin',
   chartStats: () => '/api/chart/stats',
+  chartLiveVotes: () => '/api/chart/live-votes',
   totalVibes: () => '/api/stats/total-vibes',
   submissions: () => '/api/submissions?filter=vibechart',
   allProjects: () => '/api/projects/all',

@@ -35,6 +35,8 @@ export const API_ROUTES = {
   syncUser: { method: 'POST', path: '/api/users/sync', auth: 'user', cache: 'private' },
   pendingCount: { method: 'GET', path: '/api/admin/pending-count', auth: 'admin', cache: 'private' },
   chartStats: { method: 'GET', path: '/api/chart/stats', auth: 'public', cache: 'public' },
+  /** The live chart's votes this week per project; cached shorter than the lists (routes/lists.ts). */
+  chartLiveVotes: { method: 'GET', path: '/api/chart/live-votes', auth: 'public', cache: 'public' },
   totalVibes: { method: 'GET', path: '/api/stats/total-vibes', auth: 'public', cache: 'public' },
   myQuota: { method: 'GET', path: '/api/me/quota', auth: 'user', cache: 'private' },
   /** The maker's weekly rank e-mail after the Monday chart: opted in or not. */

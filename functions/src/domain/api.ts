@@ -37,7 +37,13 @@ import {
 const isoDate = z.string(); // dates travel as ISO strings
 
 /** A project as the lists send it: ListedProject with dates as ISO strings. */
-export const listedProjectJsonSchema = listedProjectSchema.extend({ createdAt: isoDate });
+export const listedProjectJsonSchema = listedProjectSchema.extend({
+  createdAt: isoDate,
+  /** When it went live on the launchpad (its approval); not on frozen chart rows. */
+  launchpadLiveAt: isoDate.nullable().optional(),
+  /** Its profile is 100 % complete, so the launchpad features it; not on frozen chart rows. */
+  profileComplete: z.boolean().optional(),
+});
 export type ListedProjectJson = z.infer<typeof listedProjectJsonSchema>;
 
 /** GET /api/projects/:id: the project as listed, and for one off a full chart what it takes to enter. */
@@ -82,6 +88,16 @@ export const chartStatsSchema = z.object({
   totalBuilders: z.number().int(),
 });
 export const totalVibesSchema = z.object({ totalVibes: z.number().int() });
+/**
+ * GET /api/chart/live-votes: the votes this week (`weekStart`) of each project on the chart that is
+ * live now (`weekOf`, null before the first chart); projects without any are left out. The chart's
+ * rows are frozen at the cut-off; when `weekOf` is this week they add these to their counts.
+ */
+export const chartLiveVotesSchema = z.object({
+  weekOf: z.string().nullable(),
+  weekStart: z.string(),
+  votes: z.record(z.string(), z.number().int().min(0)),
+});
 export const quotaSchema = z.object({ remaining: z.number().int().min(0) });
 export const makerEmailsSchema = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 /**
@@ -164,7 +180,13 @@ export const mySubmissionSchema = z.object({
   /** Only for approved projects (docs/product.md#my-projects); null otherwise. */
   totalVotes: z.number().int().nullable(),
   weeklyVotes: z.number().int().nullable(),
+  /** Its rank on the chart that is live now; null off it (fell off, archived, never charted). */
   rank: z.number().int().nullable(),
+  /** The last chart it was on, for one off the live chart: rank and week (YYYY-MM-DD); else null. */
+  lastChartRank: z.number().int().nullable(),
+  lastChartWeekOf: z.string().nullable(),
+  /** Its AI score is held until an admin checks it (a very high score); it does not chart meanwhile. */
+  aiScoreHeld: z.boolean(),
 });
 export const createdProjectSchema = z.object({
   id: z.string(),
@@ -364,6 +386,7 @@ export const API = {
   syncUser: { ...API_ROUTES.syncUser, input: z.object({}).passthrough(), output: okSchema },
   pendingCount: { ...API_ROUTES.pendingCount, output: pendingCountSchema },
   chartStats: { ...API_ROUTES.chartStats, output: chartStatsSchema },
+  chartLiveVotes: { ...API_ROUTES.chartLiveVotes, output: chartLiveVotesSchema },
   totalVibes: { ...API_ROUTES.totalVibes, output: totalVibesSchema },
   myQuota: { ...API_ROUTES.myQuota, output: quotaSchema },
   myMakerEmails: { ...API_ROUTES.myMakerEmails, output: makerEmailsSchema },
@@ -516,6 +539,7 @@ export const API_DOCS = {
   },
   pendingCount: { summary: 'How many submissions wait for review.' },
   chartStats: { summary: 'Totals for the chart page: votes, projects and builders.' },
+  chartLiveVotes: { summary: "This week's votes so far for each project on the live chart, read from its shards." },
   totalVibes: { summary: 'How many vibes were sent in all.' },
   myQuota: { summary: "The caller's votes left this week." },
   myMakerEmails: { summary: "Whether the caller gets the maker's weekly rank e-mail after the Monday chart." },

@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { BadgeProject } from './badge';
-import { badgeContent, badgeSvg } from './badge';
+import { badgeContent, badgeSvg, rankOnLiveChart, weekOfLabel } from './badge';
 
-const WEEKS = ['2026-11-23', '2026-11-16'];
+const WEEKS = { liveWeekOf: '2026-11-23', thisWeek: '2026-11-23' };
 const charted: BadgeProject = {
   projectName: 'Tiny Synth',
   status: 'approved',
@@ -34,7 +34,7 @@ describe('the live rank badge (GET /api/badge/{id}.svg)', () => {
     expect(texts).toEqual(['VibeChart', '#7 this week ▲3']);
   });
 
-  it('shows down, no change and new; last week (before the Monday job ran) still counts', () => {
+  it("shows down, no change and new; before the Monday job ran, the live chart is last week's", () => {
     expect(badgeContent({ ...charted, lastChartPreviousRank: 2 }, WEEKS)).toMatchObject({ movement: 'down', moved: 5 });
     expect(badgeContent({ ...charted, lastChartPreviousRank: 7 }, WEEKS)).toMatchObject({ movement: 'same' });
     const fresh = { ...charted, lastChartPreviousRank: null, weeksOnChart: 1 };
@@ -44,16 +44,36 @@ describe('the live rank badge (GET /api/badge/{id}.svg)', () => {
     });
     const reentry = { ...charted, lastChartPreviousRank: null, weeksOnChart: 4 };
     expect(badgeContent(reentry, WEEKS).movement).toBeNull();
-    expect(badgeContent({ ...charted, lastChartWeekStart: '2026-11-16' }, WEEKS).message).toBe('#7 this week');
+    const lastWeeks = { ...charted, lastChartWeekStart: '2026-11-16' };
+    expect(badgeContent(lastWeeks, { liveWeekOf: '2026-11-16', thisWeek: '2026-11-23' }).message).toBe('#7 this week');
   });
 
-  it('says Launchpad, or Archived with the peak, off the current chart', () => {
+  it('off the live chart (fell off or archived this Monday) says the last rank and its week, no current rank', () => {
+    const fellOff = { ...charted, lastChartRank: 57, lastChartWeekStart: '2026-11-16' };
+    expect(badgeContent(fellOff, WEEKS)).toMatchObject({
+      message: '#57 · week of 16 Nov',
+      movement: null,
+      title: 'Tiny Synth: #57 on VibeChart in the week of 16 Nov, now off the chart',
+    });
+    const archived = { ...fellOff, archivedAt: new Date('2026-11-22T23:00:00Z') };
+    expect(badgeContent(archived, WEEKS)).toMatchObject({
+      message: '#57 · week of 16 Nov',
+      title: 'Tiny Synth: #57 on VibeChart in the week of 16 Nov, now archived',
+    });
+    // No chart published yet: nothing is current.
+    expect(badgeContent(charted, { liveWeekOf: null, thisWeek: '2026-11-23' }).message).toBe('#7 · week of 23 Nov');
+    expect(rankOnLiveChart(fellOff, '2026-11-23')).toBeNull();
+    expect(rankOnLiveChart(charted, '2026-11-23')).toBe(7);
+    expect(rankOnLiveChart({ ...charted, archivedAt: new Date() }, '2026-11-23')).toBeNull();
+    expect(weekOfLabel('2025-12-29', 2026)).toBe('29 Dec 2025');
+    expect(weekOfLabel('2026-01-05', 2026)).toBe('5 Jan');
+  });
+
+  it('says Launchpad before a project charts, and not listed unless approved', () => {
     const launchpad = { ...charted, lastChartRank: null, lastChartWeekStart: null, peakRank: null, weeksOnChart: 0 };
     expect(badgeContent(launchpad, WEEKS)).toMatchObject({ message: 'Launchpad', movement: null });
-    const archived = { ...charted, archivedAt: new Date('2026-11-23T00:00:00Z'), peakRank: 3 };
-    expect(badgeContent(archived, WEEKS)).toMatchObject({ message: 'Archived · peak #3' });
     const dropped = { ...charted, lastChartWeekStart: '2026-11-02' };
-    expect(badgeContent(dropped, WEEKS).message).toBe('Launchpad · peak #5');
+    expect(badgeContent(dropped, WEEKS).message).toBe('#7 · week of 2 Nov');
     expect(badgeContent({ ...charted, status: 'pending' }, WEEKS).message).toBe('not listed');
   });
 

@@ -1,5 +1,5 @@
-// The live rank badge makers embed (GET /api/badge/{id}.svg): what it says for a project
-// (from its own document: one read) and the SVG, flat like the badges READMEs already carry.
+// The live rank badge makers embed (GET /api/badge/{id}.svg): what it says for a project (from its
+// own document and the live chart's week) and the SVG, flat like the badges READMEs already carry.
 import { PRODUCT_NAME } from './constants';
 import { xmlEscape } from './xml';
 
@@ -32,25 +32,46 @@ export interface BadgeContent {
 const COLORS = {
   chart: '#c05621',
   launchpad: '#2f855a',
+  offChart: '#4a5568',
   archived: '#4a5568',
   unknown: '#718096',
 } as const;
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-16" → "16 Nov", with the year when it is not `currentYear`: "16 Nov 2025". */
+export function weekOfLabel(weekOf: string, currentYear: number): string {
+  const [year, month, day] = weekOf.split('-').map(Number) as [number, number, number];
+  const label = `${day} ${MONTHS[month - 1] ?? '?'}`;
+  return year === currentYear ? label : `${label} ${year}`;
+}
+
+/** The fields that say where a project stands on the chart. */
+export type ChartStanding = Pick<BadgeProject, 'lastChartRank' | 'lastChartWeekStart' | 'archivedAt'>;
+
 /**
- * What the badge says. `currentWeeks` are the chart weeks that count as "this week": the newest
- * Monday and the one before it (the Monday job may not have published yet), newest first.
+ * The project's rank on the chart that is live now (`liveWeekOf`: charts/current's week, null before
+ * the first chart), or null: a project that fell off or was archived keeps its last rank as history,
+ * never as a current rank.
  */
-export function badgeContent(project: BadgeProject | null, currentWeeks: readonly string[]): BadgeContent {
+export function rankOnLiveChart(project: ChartStanding, liveWeekOf: string | null): number | null {
+  if (project.lastChartRank === null || liveWeekOf === null || project.archivedAt) return null;
+  return project.lastChartWeekStart === liveWeekOf ? project.lastChartRank : null;
+}
+
+/**
+ * What the badge says. `liveWeekOf` is the week of the chart that is live now (null before the first
+ * one); `thisWeek` the current week, for the year in an older week's label.
+ */
+export function badgeContent(
+  project: BadgeProject | null,
+  { liveWeekOf, thisWeek }: { liveWeekOf: string | null; thisWeek: string },
+): BadgeContent {
   if (!project || project.status !== 'approved') {
     return finish(null, { message: 'not listed', movement: null, moved: 0, color: COLORS.unknown });
   }
-  const onChart =
-    project.lastChartRank !== null &&
-    project.lastChartWeekStart !== null &&
-    currentWeeks.includes(project.lastChartWeekStart) &&
-    !project.archivedAt;
-  if (onChart) {
-    const rank = project.lastChartRank as number;
+  const rank = rankOnLiveChart(project, liveWeekOf);
+  if (rank !== null) {
     const previous = project.lastChartPreviousRank;
     let movement: BadgeMovement = null;
     let moved = 0;
@@ -59,6 +80,20 @@ export function badgeContent(project: BadgeProject | null, currentWeeks: readonl
       movement = previous > rank ? 'up' : previous < rank ? 'down' : 'same';
     } else if (project.weeksOnChart <= 1) movement = 'new';
     return finish(project.projectName, { message: `#${rank} this week`, movement, moved, color: COLORS.chart });
+  }
+  // Off the live chart after charting: its last rank and that chart's week.
+  if (project.lastChartRank !== null && project.lastChartWeekStart !== null) {
+    const week = weekOfLabel(project.lastChartWeekStart, Number(thisWeek.slice(0, 4)));
+    return finish(
+      project.projectName,
+      {
+        message: `#${project.lastChartRank} · week of ${week}`,
+        movement: null,
+        moved: 0,
+        color: project.archivedAt ? COLORS.archived : COLORS.offChart,
+      },
+      `#${project.lastChartRank} on ${PRODUCT_NAME} in the week of ${week}, ${project.archivedAt ? 'now archived' : 'now off the chart'}`,
+    );
   }
   if (project.archivedAt) {
     const peak = project.peakRank !== null ? ` · peak #${project.peakRank}` : '';
@@ -69,16 +104,16 @@ export function badgeContent(project: BadgeProject | null, currentWeeks: readonl
       color: COLORS.archived,
     });
   }
-  const peak = project.peakRank !== null ? ` · peak #${project.peakRank}` : '';
   return finish(project.projectName, {
-    message: `Launchpad${peak}`,
+    message: 'Launchpad',
     movement: null,
     moved: 0,
     color: COLORS.launchpad,
   });
 }
 
-function finish(projectName: string | null, content: Omit<BadgeContent, 'title'>): BadgeContent {
+/** The content with its accessible title; `spokenWhat` replaces what the message says when given. */
+function finish(projectName: string | null, content: Omit<BadgeContent, 'title'>, spokenWhat?: string): BadgeContent {
   const spoken =
     content.movement === 'up'
       ? `, up ${content.moved}`
@@ -89,9 +124,11 @@ function finish(projectName: string | null, content: Omit<BadgeContent, 'title'>
           : content.movement === 'new'
             ? ', new this week'
             : '';
-  const what = content.message.startsWith('#')
-    ? `${content.message.replace(' this week', '')} on ${PRODUCT_NAME} this week`
-    : `${content.message} on ${PRODUCT_NAME}`;
+  const what =
+    spokenWhat ??
+    (content.message.startsWith('#')
+      ? `${content.message.replace(' this week', '')} on ${PRODUCT_NAME} this week`
+      : `${content.message} on ${PRODUCT_NAME}`);
   return { ...content, title: `${projectName ?? 'This project'}: ${what}${spoken}` };
 }
 

@@ -38,6 +38,8 @@ export const COLLECTIONS = {
    * (services/project-counters.ts).
    */
   projectCounterShards: 'project_counter_shards',
+  /** Server-only: {weekStart}_{n}, the week's votes on projects that can chart (services/chart-votes.ts). */
+  chartVoteShards: 'chart_vote_shards',
 } as const;
 
 /** charts/current is a full copy of the latest published week, so a chart view is one read. */
@@ -67,4 +69,5 @@ export const ids = {
   /** One user action on a spending route, by the client's Idempotency-Key. */
   idempotencyKey: (userId: string, key: string) => `${userId}_${key}`,
   projectCounterShard: (projectId: string, shard: number) => `${projectId}_${shard}`,
+  chartVoteShard: (weekStart: string, shard: number) => `${weekStart}_${shard}`,
 };

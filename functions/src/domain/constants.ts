@@ -62,6 +62,12 @@ export const STATS_SHARDS = 16;
  */
 export const PROJECT_COUNTER_SHARDS = 16;
 
+/**
+ * Shards of the week's votes on projects that can chart (chart_vote_shards): every such vote writes
+ * one, by the voter, like the top-bar counters; the live chart's counts are a read of at most this many.
+ */
+export const CHART_VOTE_SHARDS = 16;
+
 /** finalScore = aiScore * 10 + totalVotes * 0.5 (docs/product.md#the-monday-chart). */
 export const SCORE_WEIGHTS = { aiScore: 10, vote: 0.5 } as const;
 

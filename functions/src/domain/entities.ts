@@ -409,6 +409,18 @@ export const projectCounterShardSchema = z.object({
 });
 export type ProjectCounterShard = z.infer<typeof projectCounterShardSchema>;
 
+/**
+ * chart_vote_shards/{weekStart}_{n} — the week's votes per project on projects that can chart (judged
+ * with aiScore ≥ 7.0, not archived), in shards by the voter (server only): the live chart's rows read
+ * their votes this week from these few documents instead of from each of their 100 projects.
+ */
+export const chartVoteShardSchema = z.object({
+  id,
+  weekStart,
+  votes: z.record(z.string(), z.number().int().min(0)).default({}),
+});
+export type ChartVoteShard = z.infer<typeof chartVoteShardSchema>;
+
 const recipientKey = z.string().regex(/^[0-9a-f]{64}$/, 'recipientKey must be a sha256 hex digest');
 
 /**

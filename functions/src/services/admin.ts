@@ -7,9 +7,10 @@ import { COLLECTIONS } from '../domain/collections';
 import type { Submission, SubmissionStatus } from '../domain/entities';
 import { submissionSchema } from '../domain/entities';
 import { FORMATS } from '../domain/messages';
+import { isProfileComplete } from '../domain/profile-completeness';
 import type { BlobStore } from '../infra/blob-store';
 import type { DecisionMailOutcome } from './decision-mail';
-import { sendDecisionEmail } from './decision-mail';
+import { sendDecisionEmail, sendScoreReviewEmail } from './decision-mail';
 import { typedCollection } from './firestore';
 import { launchpadIndexUpdate } from './list-index';
 import type { MailSettings } from './mail';
@@ -85,21 +86,37 @@ export async function listHeld(firestore: Firestore): Promise<HeldProject[]> {
   });
 }
 
-/** Lets a held project chart, with the judge's score or an admin's adjusted one. 409 when not held. */
+/**
+ * Lets a held project chart, with the judge's score or an admin's adjusted one. 409 when not held.
+ * After the commit the maker gets one e-mail saying what the check decided (its outcome is logged).
+ */
 export async function releaseHeld(
   firestore: Firestore,
   id: string,
   adjustedScore: number | undefined,
+  options: DecisionOptions = {},
 ): Promise<{ id: string; aiScore: number }> {
   const ref = submissionRef(firestore, id);
-  return runContended(firestore, async (tx) => {
+  const released = await runContended(firestore, async (tx) => {
     const s = (await tx.get(ref)).data();
     if (!s) throw new DomainError('project_not_found');
     if (!s.aiHeldAt || s.aiScore === null) throw new DomainError('not_held_for_review');
     const aiScore = adjustedScore ?? s.aiScore;
     tx.update(ref, { aiHeldAt: null, aiScore });
-    return { id: s.id, aiScore };
+    return { submission: s, judgedScore: s.aiScore, heldAt: s.aiHeldAt, aiScore };
   });
+  if (options.mail) {
+    await sendScoreReviewEmail({
+      db: firestore,
+      settings: options.mail,
+      submission: released.submission,
+      judgedScore: released.judgedScore,
+      heldAt: released.heldAt,
+      aiScore: released.aiScore,
+      now: options.clock ?? (() => new Date()),
+    });
+  }
+  return { id: released.submission.id, aiScore: released.aiScore };
 }
 
 const submissions = (firestore: Firestore) => typedCollection(COLLECTIONS.submissions, submissionSchema, firestore);
@@ -184,7 +201,7 @@ async function decide(firestore: Firestore, id: string, status: 'approved' | 're
         .limit(1),
     );
     // The launchpad's page order (list-index.ts) changes with the approval, in the same transaction.
-    const launchpadIndex = await launchpadIndexUpdate(firestore, tx, id, now);
+    const launchpadIndex = await launchpadIndexUpdate(firestore, tx, id, now, isProfileComplete(submission));
     tx.update(ref, { status: 'approved', approvedAt: now, launchpadLiveAt: now });
     launchpadIndex.write();
     incrementStats(firestore, tx, { totalProjects: 1, totalBuilders: earlierApproval.empty ? 1 : 0 });

@@ -1,5 +1,5 @@
-// The e-mail a submitter gets when an admin approves or rejects their project (docs/product.md#e-mail:
-// transactional, one per decision, never to a suppressed address). It is sent after the decision has
+// The e-mails a submitter gets when an admin approves or rejects their project, or releases (or
+// adjusts) its held AI score: transactional, one per decision, never to a suppressed address. It is sent after the decision has
 // committed and can never undo or fail it: every problem is logged and reported as an outcome.
 // One delivery record per submission and decision (email_deliveries, like the bulk sender's) is
 // claimed in a transaction before the send, so a repeated or concurrent call mails nobody twice.
@@ -12,8 +12,8 @@ import type { Submission } from '../domain/entities';
 import { emailDeliverySchema, userSchema } from '../domain/entities';
 import type { MailSettings, Recipient } from './mail';
 import { deliveryErrorCode, messageIdOf, withTimeout } from './mail';
-import type { SubmissionDecision } from './mail-templates';
-import { submissionDecisionEmail } from './mail-templates';
+import type { RenderedEmail, SubmissionDecision } from './mail-templates';
+import { scoreReviewEmail, submissionDecisionEmail } from './mail-templates';
 import { typedCollection } from './firestore';
 import { runContended } from './transactions';
 import { recipientKeyOf, unsubscribeToken, unsubscribeUrl } from './unsubscribe';
@@ -61,18 +61,85 @@ export interface DecisionMailInput {
 
 /** Sends the decision e-mail at most once. Never throws: the outcome is returned and logged. */
 export async function sendDecisionEmail(input: DecisionMailInput): Promise<DecisionMailOutcome> {
-  const { db, submission, decision } = input;
-  const context = { submissionId: submission.id, decision };
+  const { submission, decision } = input;
+  return sendSubmitterEmail({
+    ...input,
+    what: 'decision e-mail',
+    context: { submissionId: submission.id, decision },
+    campaignId: decisionCampaignId(submission.id, decision),
+    render: ({ settings, unsubscribeUrl, name }) =>
+      submissionDecisionEmail({
+        siteUrl: settings.siteUrl,
+        unsubscribeUrl,
+        decision,
+        submissionId: submission.id,
+        projectName: submission.projectName,
+        name,
+      }),
+  });
+}
+
+export interface ScoreReviewMailInput extends Omit<DecisionMailInput, 'decision'> {
+  /** The score the judge gave and the hold it had, and the score it charts with now. */
+  judgedScore: number;
+  heldAt: Date;
+  aiScore: number;
+}
+
+/**
+ * After an admin released (or adjusted) a held AI score: the maker hears that the score was checked,
+ * what it is now and that the project can chart from the next Monday. One per hold, at most once.
+ */
+export async function sendScoreReviewEmail(input: ScoreReviewMailInput): Promise<DecisionMailOutcome> {
+  const { submission, judgedScore, aiScore, heldAt } = input;
+  const outcome = aiScore === judgedScore ? 'released' : 'adjusted';
+  const key = `${submission.id}-${heldAt.getTime()}`;
+  const part = key.length <= 60 ? key : createHash('sha256').update(key).digest('hex');
+  return sendSubmitterEmail({
+    ...input,
+    what: 'score review e-mail',
+    context: { submissionId: submission.id, outcome },
+    campaignId: `score-review-${part}`,
+    render: ({ settings, unsubscribeUrl, name }) =>
+      scoreReviewEmail({
+        siteUrl: settings.siteUrl,
+        unsubscribeUrl,
+        submissionId: submission.id,
+        projectName: submission.projectName,
+        name,
+        judgedScore,
+        aiScore,
+      }),
+  });
+}
+
+interface SubmitterMail {
+  db: Firestore;
+  settings: () => MailSettings;
+  submission: Pick<Submission, 'id' | 'projectName' | 'submittedBy' | 'builderName'>;
+  now: () => Date;
+  timeoutMs?: number;
+  /** For the logs: which e-mail, and about what. */
+  what: string;
+  context: Record<string, string>;
+  /** One delivery per campaign id and address. */
+  campaignId: string;
+  render: (to: { settings: MailSettings; unsubscribeUrl: string | null; name: string | null }) => RenderedEmail;
+}
+
+/** One transactional e-mail to a project's submitter, claimed once per campaign id. Never throws. */
+async function sendSubmitterEmail(input: SubmitterMail): Promise<DecisionMailOutcome> {
+  const { db, submission, what, context, campaignId } = input;
   let claimed: DocumentReference | null = null;
   try {
     const settings = input.settings();
     if (!settings.mailer) {
-      logger.info('decision e-mail: not sent, SMTP_URL is not configured', context);
+      logger.info(`${what}: not sent, SMTP_URL is not configured`, context);
       return 'not-configured';
     }
     const submitter = await submitterOf(db, submission.submittedBy);
     if (!submitter) {
-      logger.warn('decision e-mail: the submitter has no e-mail address', context);
+      logger.warn(`${what}: the submitter has no e-mail address`, context);
       return 'no-address';
     }
     const to: Recipient = {
@@ -81,7 +148,6 @@ export async function sendDecisionEmail(input: DecisionMailInput): Promise<Decis
       name: submitter.name ?? submission.builderName,
       userId: submission.submittedBy,
     };
-    const campaignId = decisionCampaignId(submission.id, decision);
     const ref = typedCollection(COLLECTIONS.emailDeliveries, emailDeliverySchema, db).doc(
       ids.emailDelivery(campaignId, to.key),
     );
@@ -105,7 +171,7 @@ export async function sendDecisionEmail(input: DecisionMailInput): Promise<Decis
       return 'claimed' as const;
     });
     if (verdict !== 'claimed') {
-      logger.info(`decision e-mail: not sent (${verdict})`, context);
+      logger.info(`${what}: not sent (${verdict})`, context);
       return verdict;
     }
     claimed = ref;
@@ -113,14 +179,7 @@ export async function sendDecisionEmail(input: DecisionMailInput): Promise<Decis
     const link = settings.unsubscribeSecret
       ? unsubscribeUrl(settings.siteUrl, unsubscribeToken(to.email, settings.unsubscribeSecret))
       : null;
-    const mail = submissionDecisionEmail({
-      siteUrl: settings.siteUrl,
-      unsubscribeUrl: link,
-      decision,
-      submissionId: submission.id,
-      projectName: submission.projectName,
-      name: to.name,
-    });
+    const mail = input.render({ settings, unsubscribeUrl: link, name: to.name });
     await withTimeout(
       settings.mailer.send({
         to: { address: to.email, name: to.name },
@@ -135,7 +194,7 @@ export async function sendDecisionEmail(input: DecisionMailInput): Promise<Decis
   } catch (error) {
     // A code only: the SMTP server's text names the address (email_deliveries keeps no address).
     const code = deliveryErrorCode(error);
-    logger.error('decision e-mail: failed; the decision stands', { ...context, error: code });
+    logger.error(`${what}: failed; the decision stands`, { ...context, error: code });
     // A claimed delivery is marked failed and not retried: at most one e-mail per decision.
     if (claimed) await claimed.update({ status: 'failed', error: code }).catch(() => undefined);
     return 'failed';

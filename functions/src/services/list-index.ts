@@ -10,10 +10,13 @@
 // - archive: the Monday chart job (the only writer of lastChartWeekStart/lastChartRank) after it
 //   publishes, and rebuildListIndexes.
 // A row whose submission is gone or no longer approved (e.g. deleted with its user) is skipped when read.
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../domain/collections';
 import { LAUNCHPAD_DAYS } from '../domain/constants';
+import type { LaunchpadEntry } from '../domain/launchpad-order';
+import type { StoredProfile } from '../domain/profile-completeness';
+import { isProfileComplete } from '../domain/profile-completeness';
 import { addLocalDays } from '../domain/week';
 
 /**
@@ -25,10 +28,15 @@ export const LIST_INDEX_MAX = 4000;
 
 export const LIST_INDEX_IDS = { launchpad: 'launchpad', archive: 'archive' } as const;
 
-/** list_indexes/launchpad: the launchpad window, newest first; `at` is each id's launchpadLiveAt (ms). */
+/**
+ * list_indexes/launchpad: the launchpad window, newest first; `at` is each id's launchpadLiveAt (ms),
+ * `featured` whether its profile is 100 % complete (fixed once approved: projects are not edited).
+ * An index from before `featured` is rebuilt on its next read or approval.
+ */
 export const launchpadIndexSchema = z.object({
   ids: z.array(z.string()).max(LIST_INDEX_MAX),
   at: z.array(z.number()).max(LIST_INDEX_MAX),
+  featured: z.array(z.boolean()).max(LIST_INDEX_MAX).optional(),
   builtAt: z.date(),
 });
 export type LaunchpadIndex = z.infer<typeof launchpadIndexSchema>;
@@ -54,6 +62,20 @@ function parseIndex<S extends z.ZodType>(schema: S, data: Record<string, unknown
   return parsed.success ? parsed.data : null;
 }
 
+/** The fields isProfileComplete reads. */
+const PROFILE_FIELDS = [
+  'projectName',
+  'projectUrl',
+  'description',
+  'thumbnailUrl',
+  'builderTool',
+  'modelProviders',
+  'ideAgents',
+  'hostsFrameworks',
+  'links',
+  'stage',
+] as const;
+
 /** The launchpad's window query (approved, launchpadLiveAt after now − 7 days), newest first. */
 function launchpadWindowQuery(firestore: Firestore, now: Date) {
   return firestore
@@ -61,8 +83,33 @@ function launchpadWindowQuery(firestore: Firestore, now: Date) {
     .where('status', '==', 'approved')
     .where('launchpadLiveAt', '>', addLocalDays(now, -LAUNCHPAD_DAYS))
     .orderBy('launchpadLiveAt', 'desc')
-    .select('launchpadLiveAt')
+    .select('launchpadLiveAt', ...PROFILE_FIELDS)
     .limit(LIST_INDEX_MAX);
+}
+
+/** A window query row as an index entry; missing fields read as empty (not featured). */
+function windowEntry(doc: QueryDocumentSnapshot): LaunchpadEntry {
+  const data = doc.data();
+  const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const profile: StoredProfile = {
+    projectName: text(data.projectName) ?? '',
+    projectUrl: text(data.projectUrl),
+    description: text(data.description) ?? '',
+    thumbnailUrl: text(data.thumbnailUrl),
+    builderTool: list(data.builderTool),
+    modelProviders: list(data.modelProviders),
+    ideAgents: list(data.ideAgents),
+    hostsFrameworks: list(data.hostsFrameworks),
+    links: data.links && typeof data.links === 'object' ? (data.links as StoredProfile['links']) : {},
+    stage: text(data.stage),
+  };
+  return { id: doc.id, at: millis(data.launchpadLiveAt), featured: isProfileComplete(profile) };
+}
+
+/** The index's entries, `featured` false where an index from before it has none. */
+export function launchpadEntries(index: LaunchpadIndex): LaunchpadEntry[] {
+  return index.ids.map((id, i) => ({ id, at: index.at[i] ?? NaN, featured: index.featured?.[i] ?? false }));
 }
 
 /** The archive's order: newest chart week first, then the rank held that week, then id (same index as before). */
@@ -91,37 +138,40 @@ export async function readArchiveIndex(firestore: Firestore): Promise<ArchiveInd
 }
 
 /**
- * Inside the approval's transaction (reads first, like every transaction): adds `id`, live at `now`,
- * to the launchpad index and drops entries that left the window. Without an index yet (a new
- * deployment, or one from before indexes) it is built from the window query. Call `write` after the
- * transaction's other reads.
+ * Inside the approval's transaction (reads first, like every transaction): adds `id`, live at `now`
+ * (featured when its profile is complete), to the launchpad index and drops entries that left the
+ * window. Without an index yet (a new deployment, or one from before indexes or `featured`) it is
+ * built from the window query. Call `write` after the transaction's other reads.
  */
 export async function launchpadIndexUpdate(
   firestore: Firestore,
   tx: Transaction,
   id: string,
   now: Date,
+  featured: boolean,
 ): Promise<{ write: () => void }> {
   const ref = indexRef(firestore, LIST_INDEX_IDS.launchpad);
   const current = parseIndex(launchpadIndexSchema, (await tx.get(ref)).data());
-  let entries: [string, number][];
-  if (current) {
-    entries = current.ids.map((entryId, i) => [entryId, current.at[i] ?? NaN]);
-  } else {
-    const snap = await tx.get(launchpadWindowQuery(firestore, now));
-    entries = snap.docs.map((doc) => [doc.id, millis(doc.get('launchpadLiveAt'))]);
-  }
+  const entries =
+    current?.featured !== undefined
+      ? launchpadEntries(current)
+      : (await tx.get(launchpadWindowQuery(firestore, now))).docs.map(windowEntry);
   const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS).getTime();
-  const next = entries.filter(([entryId, at]) => entryId !== id && at > windowStart);
-  next.push([id, now.getTime()]);
+  const next = entries.filter((entry) => entry.id !== id && entry.at > windowStart);
+  next.push({ id, at: now.getTime(), featured });
   return { write: () => tx.set(ref, launchpadIndexOf(next, now)) };
 }
 
-function launchpadIndexOf(entries: [string, number][], now: Date): LaunchpadIndex {
+function launchpadIndexOf(entries: LaunchpadEntry[], now: Date): LaunchpadIndex {
   // Newest first; equal instants by id, so the order is the same on every read.
-  const sorted = [...entries].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = [...entries].sort((a, b) => b.at - a.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const kept = sorted.slice(0, LIST_INDEX_MAX);
-  return { ids: kept.map(([id]) => id), at: kept.map(([, at]) => at), builtAt: now };
+  return {
+    ids: kept.map((e) => e.id),
+    at: kept.map((e) => e.at),
+    featured: kept.map((e) => e.featured),
+    builtAt: now,
+  };
 }
 
 /** Rebuilds the launchpad index from the window query (reads: the projects in the window). */
@@ -130,7 +180,7 @@ export async function rebuildLaunchpadIndex(firestore: Firestore, now: Date): Pr
   return firestore.runTransaction(async (tx) => {
     await tx.get(ref);
     const snap = await tx.get(launchpadWindowQuery(firestore, now));
-    const entries: [string, number][] = snap.docs.map((doc) => [doc.id, millis(doc.get('launchpadLiveAt'))]);
+    const entries = snap.docs.map(windowEntry);
     tx.set(ref, launchpadIndexOf(entries, now));
     return entries.length;
   });

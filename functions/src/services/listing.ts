@@ -10,12 +10,15 @@ import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { ALL_PROJECTS_PAGE_SIZE, LAUNCHPAD_DAYS } from '../domain/constants';
 import type { Chart, ListedProject, Submission } from '../domain/entities';
 import { chartSchema, submissionSchema } from '../domain/entities';
+import { launchpadOrder } from '../domain/launchpad-order';
+import { isProfileComplete } from '../domain/profile-completeness';
 import { parseBuilderTool } from '../domain/tools';
 import { addLocalDays, weekStartOf } from '../domain/week';
 import { typedCollection } from './firestore';
 import { readLive, readLiveProjects } from './project-counters';
 import {
   archiveOrderQuery,
+  launchpadEntries,
   readArchiveIndex,
   readLaunchpadIndex,
   rebuildArchiveIndex,
@@ -69,6 +72,8 @@ export function listedProjectOf(s: Submission, now: Date, chartRow: ListedProjec
     chartStatus: chartRow?.chartStatus ?? null,
     status: s.status,
     createdAt: s.createdAt.toISOString(),
+    launchpadLiveAt: s.launchpadLiveAt?.toISOString() ?? null,
+    profileComplete: isProfileComplete(s),
     voteCount: s.voteCount,
     weeklyVotes: s.votesByWeek[weekStartOf(now)] ?? 0,
     vibeCount: s.vibeCount,
@@ -84,6 +89,17 @@ export function listedProjectOf(s: Submission, now: Date, chartRow: ListedProjec
 export async function readCurrentChart(firestore: Firestore): Promise<Chart | null> {
   const snap = await typedCollection(COLLECTIONS.charts, chartSchema, firestore).doc(CURRENT_CHART_ID).get();
   return snap.exists ? (snap.data() ?? null) : null;
+}
+
+/**
+ * The week of the chart that is live now (charts/current's weekOf, read alone with a field mask):
+ * 1 read; null before the first chart. A project's rank is current only when it charted that week.
+ */
+export async function readLiveChartWeek(firestore: Firestore): Promise<string | null> {
+  const ref = firestore.collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID);
+  const [snap] = await firestore.getAll(ref, { fieldMask: ['weekOf'] });
+  const weekOf: unknown = snap?.get('weekOf');
+  return typeof weekOf === 'string' ? weekOf : null;
 }
 
 /** The chart's rows by rank, first row per id kept. */
@@ -234,23 +250,26 @@ async function approvedByIds(firestore: Firestore, ids: readonly string[]): Prom
 
 /**
  * GET /api/projects/launchpad — approved projects that went live on the launchpad in the last 7
- * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first. The order
- * comes from the launchpad index (list-index.ts), so a page reads only its own rows.
+ * Copenhagen days (launchpadLiveAt after now − 7 days, not in the future), newest first, and within
+ * each day the featured ones (a 100 % complete profile) first. The order comes from the launchpad
+ * index (list-index.ts), so a page reads only its own rows.
  * Cost: at most 1 + limit reads (the index, then the page's rows) for any page (limit ≤ 24: 25), plus
  * the rows' counter shards: 1 query read, and up to PROJECT_COUNTER_SHARDS per row voted on since the
  * last Monday's fold.
  */
 export async function listLaunchpad(firestore: Firestore, now: Date, page: Page): Promise<ListedProjectJson[]> {
-  // No index yet (a deployment from before indexes, never approved since): built once, here.
+  // No index yet (a deployment from before indexes or its `featured` flags, never approved since):
+  // built once, here.
+  const stored = await readLaunchpadIndex(firestore);
   const index =
-    (await readLaunchpadIndex(firestore)) ??
-    (await rebuildLaunchpadIndex(firestore, now).then(() => readLaunchpadIndex(firestore)));
+    stored?.featured !== undefined
+      ? stored
+      : await rebuildLaunchpadIndex(firestore, now).then(() => readLaunchpadIndex(firestore));
   if (!index) return [];
   const windowStart = addLocalDays(now, -LAUNCHPAD_DAYS).getTime();
-  const live = index.ids.filter((_, i) => {
-    const at = index.at[i] ?? NaN;
-    return at > windowStart && at <= now.getTime();
-  });
+  const live = launchpadOrder(
+    launchpadEntries(index).filter((entry) => entry.at > windowStart && entry.at <= now.getTime()),
+  ).map((entry) => entry.id);
   const offset = offsetOf(page);
   const rows = await approvedByIds(firestore, live.slice(offset, offset + page.limit));
   return rows.map((s) => listedProjectOf(s, now));

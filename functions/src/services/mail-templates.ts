@@ -349,6 +349,77 @@ ${why}${unsubscribeLine}
   };
 }
 
+/**
+ * Subject of the e-mail after an admin checked a held AI score (the name is flattened by infra/mail.ts):
+ * it promises the chart only when the checked score reaches the chart's minimum.
+ */
+export function scoreReviewSubject(projectName: string, aiScore: number): string {
+  return aiScore >= CHART_MIN_AI_SCORE
+    ? `${projectName}: your AI score was checked and it can chart`
+    : `${projectName}: your AI score was checked`;
+}
+
+/**
+ * After a very high AI score was held for a person's check: the maker hears that an admin released
+ * it as the judge gave it, or adjusted it, and that the project can chart from the next Monday.
+ */
+export function scoreReviewEmail({
+  siteUrl,
+  unsubscribeUrl,
+  submissionId,
+  projectName,
+  name,
+  judgedScore,
+  aiScore,
+}: {
+  siteUrl: string;
+  unsubscribeUrl: string | null;
+  submissionId: string;
+  projectName: string;
+  name: string | null;
+  judgedScore: number;
+  aiScore: number;
+}): RenderedEmail {
+  const site = origin(siteUrl);
+  const first = name?.trim().split(/\s+/)[0]?.slice(0, 60) ?? '';
+  const greeting = first ? `Hi ${first},` : 'Hi there,';
+  const subject = scoreReviewSubject(projectName, aiScore);
+  const why = `You get this e-mail because you submitted a project to ${PRODUCT_NAME}.`;
+  const unsubscribeLine = unsubscribeUrl ? `\nUnsubscribe: ${unsubscribeUrl}` : '';
+  const page = `${site}/p/${encodeURIComponent(submissionId)}`;
+  const judged = judgedScore.toFixed(1);
+  const now = aiScore.toFixed(1);
+  const outcome =
+    aiScore === judgedScore
+      ? `An admin checked it and released it as the judge gave it: ${now}.`
+      : `An admin checked it and adjusted it from ${judged} to ${now}.`;
+  const chart =
+    aiScore >= CHART_MIN_AI_SCORE
+      ? 'From the next Monday chart it competes for a place in the top 100 like every other project.'
+      : `Projects need a score of ${CHART_MIN_AI_SCORE.toFixed(1)} or more to chart, so this one will not enter the chart.`;
+  const intro = `The AI judge gave ${projectName} a score of ${judged}. Very high scores are checked by a person before they chart.`;
+  const bodyHtml = `<p style="margin:0 0 16px 0">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px 0">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px 0">${escapeHtml(outcome)} ${escapeHtml(chart)}</p>
+<p style="margin:0 0 20px 0">${button(page, 'See your project')}</p>`;
+  const text = `${greeting}
+
+${intro}
+
+${outcome} ${chart}
+
+See your project: ${page}
+
+--
+${why}${unsubscribeLine}
+`;
+  return {
+    subject,
+    html: layout({ title: subject, preheader: 'Your AI score was checked', bodyHtml, unsubscribeUrl, why }),
+    text,
+  };
+}
+
 // ---- Newsletter confirmation (double opt-in) ----
 
 export const NEWSLETTER_CONFIRMATION_SUBJECT = `Confirm your ${PRODUCT_NAME} newsletter sign-up`;

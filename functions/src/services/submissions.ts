@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import type { createdProjectSchema, mySubmissionSchema } from '../domain/api';
+import { rankOnLiveChart } from '../domain/badge';
 import { COLLECTIONS } from '../domain/collections';
 import { MAX_SUBMISSIONS_PER_USER_PER_DAY, THUMBNAIL_SIZES, TIME_ZONE } from '../domain/constants';
 import type { Links, Submission } from '../domain/entities';
@@ -16,10 +17,11 @@ import type { ToolCategory } from '../domain/tools';
 import { PREDEFINED_TOOLS } from '../domain/tools';
 import type { OldSubmissionInput, V2SubmissionInput } from '../domain/validation';
 import type { toolSuggestionInputSchema } from '../domain/validation';
-import { dayOf, shiftWeek, weekStartOf } from '../domain/week';
+import { dayOf, weekStartOf } from '../domain/week';
 import type { BlobStore } from '../infra/blob-store';
 import { renderThumbnails, thumbnailFolder, thumbnailPath } from '../infra/thumbnails';
 import { typedCollection } from './firestore';
+import { readLiveChartWeek } from './listing';
 import { readLive } from './project-counters';
 import { runContended } from './transactions';
 import { DomainError } from '../domain/errors';
@@ -279,18 +281,10 @@ export async function createToolSuggestion(
   return suggestion;
 }
 
-/**
- * The chart rank to show on My Projects: the last published rank when it belongs to the current
- * chart week or the one before (the Monday job may not have run yet); older ranks are history.
- */
-export function currentRankOf(submission: Submission, now: Date): number | null {
-  if (submission.lastChartRank == null || !submission.lastChartWeekStart) return null;
-  const oldestCurrent = shiftWeek(weekStartOf(now), -1);
-  return submission.lastChartWeekStart >= oldestCurrent ? submission.lastChartRank : null;
-}
-
-export function toMySubmission(submission: Submission, now: Date): MySubmission {
+export function toMySubmission(submission: Submission, now: Date, liveWeekOf: string | null): MySubmission {
   const approved = submission.status === 'approved';
+  const rank = approved ? rankOnLiveChart(submission, liveWeekOf) : null;
+  const offChart = approved && rank === null && submission.lastChartRank !== null;
   return {
     id: submission.id,
     projectName: submission.projectName,
@@ -302,7 +296,10 @@ export function toMySubmission(submission: Submission, now: Date): MySubmission 
     createdAt: submission.createdAt.toISOString(),
     totalVotes: approved ? submission.voteCount : null,
     weeklyVotes: approved ? (submission.votesByWeek[weekStartOf(now)] ?? 0) : null,
-    rank: approved ? currentRankOf(submission, now) : null,
+    rank,
+    lastChartRank: offChart ? submission.lastChartRank : null,
+    lastChartWeekOf: offChart ? submission.lastChartWeekStart : null,
+    aiScoreHeld: approved && submission.aiHeldAt !== null,
   };
 }
 
@@ -312,8 +309,9 @@ export async function listMySubmissions(firestore: Firestore, uid: string, now: 
     .where('submittedBy', '==', uid)
     .orderBy('createdAt', 'desc')
     .limit(MY_SUBMISSIONS_LIMIT);
-  const { projects } = await readLive(firestore, async (tx) => ({
-    projects: (await tx.get(mine)).docs.map((doc) => doc.data()),
-  }));
-  return projects.map((s) => toMySubmission(s, now));
+  const [{ projects }, liveWeekOf] = await Promise.all([
+    readLive(firestore, async (tx) => ({ projects: (await tx.get(mine)).docs.map((doc) => doc.data()) })),
+    readLiveChartWeek(firestore),
+  ]);
+  return projects.map((s) => toMySubmission(s, now, liveWeekOf));
 }

@@ -13,6 +13,7 @@ import { MAX_VOTES_PER_PROJECT_PER_WEEK, STATS_SHARDS } from '../domain/constant
 import type { Submission, UserWeeklyQuota, Vote } from '../domain/entities';
 import { remainingVotes, submissionSchema, voteSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
+import { canChart, incrementChartVotes } from './chart-votes';
 import { typedCollection } from './firestore';
 import { rememberAnswer, storedAnswer } from './idempotency';
 import { counterShardOf, incrementProjectCounters, readLiveCounts } from './project-counters';
@@ -67,7 +68,10 @@ export function checkVote(state: VoteState): void {
   if (remainingVotes(state.quota) <= 0) throw new DomainError('quota_used');
 }
 
-/** The write half: the vote, the quota (spent + tally), the voter's project counter and stats shards. */
+/**
+ * The write half: the vote, the quota (spent + tally), the voter's project counter and stats shards,
+ * and for a project that can chart the voter's shard of the week's chart votes.
+ */
 export function writeVote(
   tx: Transaction,
   firestore: Firestore,
@@ -100,6 +104,9 @@ export function writeVote(
   tx.set(quotaRef(firestore, userId, weekStart), nextQuota);
   const shard = counterShardOf(userId);
   incrementProjectCounters(firestore, tx, submissionId, { vote: { weekStart } }, shard);
+  if (state.project && canChart(state.project)) {
+    incrementChartVotes(firestore, tx, { weekStart, projectId: submissionId, userId });
+  }
   incrementStats(firestore, tx, { totalVotes: 1 }, counterShardOf(userId, STATS_SHARDS));
   return { remaining: remainingVotes(nextQuota) };
 }

@@ -6,6 +6,7 @@ import type { RankedEntry } from '../../../functions/src/domain/chart';
 import {
   chartEntryOf,
   chartRowOf,
+  isChartCandidate,
   rankChart,
   shouldArchive,
   summarizeChartHistory,
@@ -23,6 +24,7 @@ import type {
   AiReview,
   Chart,
   ChartEntry,
+  ChartVoteShard,
   LifecycleStage,
   StatsSummary,
   Submission,
@@ -114,6 +116,8 @@ export interface SeedDataset {
   charts: Chart[];
   statsShard: StatsShard;
   statsSummary: StatsSummary;
+  /** This week's votes on projects that can chart, as the votes would have written them (one shard). */
+  chartVoteShard: ChartVoteShard;
   seedMeta: SeedMeta;
   thumbnails: ThumbnailSpec[];
   stages: Map<string, LifecycleStage>;
@@ -550,10 +554,23 @@ export function generateDataset(options: SeedOptions): SeedDataset {
     charts,
     statsShard: { id: '0', ...totals },
     statsSummary: { id: STATS_SUMMARY_ID, ...totals, updatedAt: now },
+    chartVoteShard: chartVoteShardOf(currentWeek, activity.votes, submissions),
     seedMeta: { id: SEED_META_ID, size, now, generatorVersion: GENERATOR_VERSION },
     thumbnails,
     stages,
   };
+}
+
+/** The current week's votes on projects that can chart, summed per project, in shard 0. */
+function chartVoteShardOf(currentWeek: string, votes: readonly Vote[], submissions: readonly Submission[]) {
+  const byId = new Map(submissions.map((s) => [s.id, s]));
+  const counts: Record<string, number> = {};
+  for (const vote of votes) {
+    const s = byId.get(vote.submissionId);
+    if (vote.weekStart !== currentWeek || !s || !isChartCandidate({ ...s, totalVotes: 0 })) continue;
+    counts[s.id] = (counts[s.id] ?? 0) + 1;
+  }
+  return { id: ids.chartVoteShard(currentWeek, 0), weekStart: currentWeek, votes: counts };
 }
 
 /** Puts the stored thumbnails' URLs on the submissions and on every chart row that shows them. */

@@ -14,6 +14,7 @@ import {
   aiReviewSchema,
   chartEntrySchema,
   chartSchema,
+  chartVoteShardSchema,
   statsShardSchema,
   statsSummarySchema,
   submissionSchema,
@@ -188,6 +189,7 @@ export async function writeDataset(
     w.setAll(COLLECTIONS.chartEntries, chartEntrySchema, dataset.chartEntries);
     w.set(COLLECTIONS.statsShards, statsShardSchema, dataset.statsShard);
     w.set(COLLECTIONS.stats, statsSummarySchema, dataset.statsSummary);
+    w.set(COLLECTIONS.chartVoteShards, chartVoteShardSchema, dataset.chartVoteShard);
     w.set(COLLECTIONS.config, seedMetaSchema, dataset.seedMeta);
     // Submissions and charts show the thumbnail URLs, so they wait for the blob store.
     applyThumbnailUrls(dataset, await thumbnails);

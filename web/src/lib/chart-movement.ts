@@ -34,3 +34,8 @@ export function weeksOnChartLabel(weeksOnChart: number | null | undefined): stri
   if (!weeksOnChart || weeksOnChart < 1) return null;
   return `${Math.min(weeksOnChart, WEEKS_ON_CHART_CAP)}w`;
 }
+
+/** '1 vote this week', '12 votes this week': the live count beside a chart row's frozen score. */
+export function weeklyVotesLabel(votes: number): string {
+  return `${votes} ${votes === 1 ? 'vote' : 'votes'} this week`;
+}

@@ -10,6 +10,8 @@ export const QUERY_KEYS = {
   pendingCount: ['admin', 'pending-count'] as const,
   /** GET /api/submissions?filter=vibechart */
   currentChart: ['chart', 'current'] as const,
+  /** GET /api/chart/live-votes */
+  chartLiveVotes: ['chart', 'live-votes'] as const,
   /** GET /api/charts/:weekOf: [...chartWeek, weekOf] */
   chartWeek: ['chart', 'week'] as const,
   /** GET /api/charts */

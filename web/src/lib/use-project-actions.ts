@@ -12,6 +12,7 @@ import { browserApi } from './api';
 import type { ProjectActionsPage, ProjectActionsTable } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
+import { rememberVoteAnswer } from './vote-answers';
 
 const loadTable = async (page: ProjectActionsPage): Promise<ProjectActionsTable> =>
   (await import('./project-action-toasts')).PROJECT_ACTIONS[page];
@@ -21,7 +22,7 @@ export interface ProjectActionsOptions {
   page: ProjectActionsPage;
   /** The page's own queries, refetched after a vote or vibe (with the counters and the quota). */
   refresh: readonly QueryKey[];
-  /** After a counted vote / a sent vibe (the chart shows the new counts on its frozen rows). */
+  /** After a counted vote / a sent vibe (the chart shows the vibe's new count on its frozen rows). */
   onVoted?: (id: string, remaining: number) => void;
   onVibed?: (id: string, vibeCount: number) => void;
 }
@@ -53,8 +54,10 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
       const body = table.voteAction ? { submissionId, action: table.voteAction } : { submissionId };
       return browserApi.call('vote', { body, token });
     },
-    onSuccess: async ({ remaining }, id) => {
+    onSuccess: async ({ remaining, voteCount, weeklyVotes }, id) => {
       queryClient.setQueryData([...QUERY_KEYS.myQuota, user?.uid ?? null], { remaining });
+      // The server's counts after the vote: every row of this project shows them (vote-answers.ts).
+      if (voteCount !== undefined && weeklyVotes !== undefined) rememberVoteAnswer(id, { voteCount, weeklyVotes });
       toast((await loadTable(page)).voted(remaining));
       latest.current.onVoted?.(id, remaining);
     },

@@ -1,4 +1,5 @@
 import {
+  AI_HOLD_MIN_SCORE,
   AI_SCORE_MAX,
   AI_SCORE_MIN,
   ARCHIVE_AFTER_WEEKS,
@@ -30,11 +31,11 @@ const JOURNEY = [
   },
   {
     step: `Launchpad ${LAUNCHPAD_DAYS} days`,
-    text: `Approved projects are listed on the Launchpad for ${LAUNCHPAD_DAYS} days. Votes you collect here count towards the chart.`,
+    text: `Approved projects are listed on the Launchpad for ${LAUNCHPAD_DAYS} days. Votes you collect here count towards the chart. Projects with a 100% complete profile (name, link, summary, thumbnail, builder stack, a link to you and a stage) are featured: marked, and listed first among the projects added the same day.`,
   },
   {
     step: 'AI judging',
-    text: `After the Launchpad the AI judge scores innovation and utility (1–10) and gives an overall AI score (${AI_SCORE_MIN.toFixed(1)}–${AI_SCORE_MAX.toFixed(1)}) with a written review.`,
+    text: `After the Launchpad the AI judge scores innovation and utility (1–10) and gives an overall AI score (${AI_SCORE_MIN.toFixed(1)}–${AI_SCORE_MAX.toFixed(1)}) with a written review. Very high scores are checked by a person before the project can chart.`,
   },
   {
     step: 'Chart entry',
@@ -93,6 +94,7 @@ export function RulesPage() {
           items={[
             'Innovation and utility are scored from 1 to 10 with one decimal.',
             `The overall AI score runs from ${AI_SCORE_MIN.toFixed(1)} to ${AI_SCORE_MAX.toFixed(1)}. Most projects land between 5.5 and 7.5; above 8.0 is rare.`,
+            `Very high scores (${AI_HOLD_MIN_SCORE.toFixed(1)} or more) are checked by a person before they chart: the project waits until an admin confirms the score or adjusts it. Its maker sees “AI score held for review” on My Projects and gets an e-mail when the check is done.`,
             'Votes are every vote the project has received up to the weekly cut-off, Launchpad votes included.',
             'Vibes are appreciation only: they are shown on the project but do not change its score.',
           ]}
@@ -125,7 +127,9 @@ export function RulesPage() {
       <Section id="schedule" title="When it happens">
         <P>
           The voting week runs from Monday 00:00 to Sunday 23:59 (Copenhagen time, CET/CEST). The new chart is published
-          every Monday at midnight, and it is frozen for the week: a past chart never changes.
+          every Monday at midnight, and its ranks and scores are frozen for the week: a past chart never changes. Each
+          row of the current chart also shows the project's votes this week, live: they count towards next Monday's
+          chart.
         </P>
         <P>
           How votes work, including the weekly quota and the bonus votes, is explained in the{' '}

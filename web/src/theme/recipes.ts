@@ -130,10 +130,13 @@ export const projectRow = defineSlotRecipe({
       flexBasis: { base: 'calc(100% - 124px)', md: 'auto' },
     },
     listText: { display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 },
+    // At least 44 px on phones, and as wide as its longest word needs ('Entry' of 'New Entry' in a
+    // wider font or at a larger text size): a fixed 44 px let that badge overflow the column.
     rankColumn: {
       display: 'flex',
       flexDirection: 'column',
-      w: { base: '44px', md: '64px' },
+      w: { base: 'min-content', md: '64px' },
+      minW: '44px',
       alignItems: 'center',
       gap: 1,
       flexShrink: 0,

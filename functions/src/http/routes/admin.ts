@@ -29,7 +29,9 @@ export function adminHandlers(deps: AppDeps) {
         aiHeldAt: p.aiHeldAt.toISOString(),
       })),
 
-    releaseHeldProject: ({ aiScore }, { params }) => releaseHeld(db(), params.id, aiScore),
+    // The contract's shape {id, aiScore}: the maker's e-mail outcome is logged, not answered.
+    releaseHeldProject: ({ aiScore }, { params }) =>
+      releaseHeld(db(), params.id, aiScore, { mail: () => mail().settings(), clock: deps.clock }),
 
     adminInbox: () => listInbox(db()),
 

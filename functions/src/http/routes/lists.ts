@@ -3,6 +3,7 @@
 import { ALL_PROJECTS_START } from '../../domain/all-projects-cursor';
 import { PRODUCT_SLUG } from '../../domain/constants';
 import { PREDEFINED_TOOLS } from '../../domain/tools';
+import { readChartLiveVotes } from '../../services/chart-votes';
 import { db } from '../../services/firestore';
 import {
   countArchive,
@@ -16,6 +17,9 @@ import { searchProjectsPage } from '../../services/project-search';
 import { readStats } from '../../services/stats';
 import type { AppDeps } from '../app';
 import { defineHandlers } from '../mount-api';
+
+/** GET /api/chart/live-votes: a vote shows to other visitors within a minute (30 s CDN + 30 s browser). */
+export const LIVE_VOTES_CACHE_CONTROL = 'public, max-age=30, s-maxage=30';
 
 export function listsHandlers(deps: AppDeps) {
   return defineHandlers({
@@ -46,5 +50,11 @@ export function listsHandlers(deps: AppDeps) {
     },
 
     totalVibes: async () => ({ totalVibes: (await readStats(db(), deps.clock())).totalVibes }),
+
+    // Counts that move with every vote: the CDN and the browser keep them 30 s, not the lists' 5 min.
+    chartLiveVotes: async (_input, { res }) => {
+      res.set('Cache-Control', LIVE_VOTES_CACHE_CONTROL);
+      return readChartLiveVotes(db(), deps.clock());
+    },
   });
 }

@@ -30,10 +30,11 @@ import { Tooltip } from '../ui/tooltip';
 import { NEW_TAB_DESCRIPTION_ID, TOOLTIP_TEXTS } from '../ui/tooltip-texts';
 import { VibeButton } from '../ui/vibe-button';
 import { VoteButton } from '../ui/vote-button';
-import { weeksOnChartLabel } from '../../lib/chart-movement';
+import { weeklyVotesLabel, weeksOnChartLabel } from '../../lib/chart-movement';
 import { projectTools } from '../../lib/project-tools';
 import { projectHashId } from '../../lib/use-hash-highlight';
 import type { ProjectActions } from '../../lib/use-project-actions';
+import { useVoteAnswer, withVoteAnswer } from '../../lib/vote-answers';
 import { ChartFlags } from './row-badges';
 
 export const MOBILE_TITLE_MAX = 40;
@@ -68,6 +69,11 @@ export interface ProjectRowProps {
   vibePending?: boolean;
   /** The page a share link opens on ('/', '/chart/{weekOf}', '/launchpad'); no share button without it. */
   sharePath?: string;
+  /**
+   * Chart: the row's voteCount and weeklyVotes are live (the current chart with this week's votes):
+   * it says 'N votes this week'. Live rows follow the member's own vote answers; list rows always are.
+   */
+  liveVotes?: boolean;
 }
 
 /** A row's vote and vibe from its page's useProjectActions. */
@@ -82,9 +88,13 @@ export function rowActions(actions: ProjectActions, id: string) {
 
 const S = projectRow();
 
-export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
-  const { project, priority, layout, thumbnail = 'list64' } = props;
-  const chart = layout === 'chart';
+export const ProjectRow = memo(function ProjectRow(rowProps: ProjectRowProps) {
+  const chart = rowProps.layout === 'chart';
+  const live = !chart || rowProps.liveVotes === true;
+  const answer = useVoteAnswer(rowProps.project.id);
+  const counted = live ? withVoteAnswer(rowProps.project, answer) : rowProps.project;
+  const props = counted === rowProps.project ? rowProps : { ...rowProps, project: counted };
+  const { project, priority, thumbnail = 'list64' } = props;
   return (
     <li
       id={projectHashId(project.id)}
@@ -95,7 +105,7 @@ export const ProjectRow = memo(function ProjectRow(props: ProjectRowProps) {
         {chart ? <ChartRank project={project} /> : props.rankColumn}
         <ProjectThumbnail project={project} size={chart ? 'chart' : thumbnail} priority={priority} />
         <div className={chart ? S.chartText : S.listText}>
-          {chart ? <ChartText project={project} /> : <ListText {...props} />}
+          {chart ? <ChartText project={project} live={live} /> : <ListText {...props} />}
         </div>
         <Actions {...props} />
       </div>
@@ -115,7 +125,7 @@ function ChartRank({ project }: { project: ProjectRowData }) {
   );
 }
 
-function ChartText({ project }: { project: ProjectRowData }) {
+function ChartText({ project, live }: { project: ProjectRowData; live: boolean }) {
   const href = safeHttpUrl(project.projectUrl);
   const weeks = weeksOnChartLabel(project.weeksOnChart);
   const name = <CutOnPhones text={project.projectName} max={MOBILE_TITLE_MAX} />;
@@ -160,6 +170,7 @@ function ChartText({ project }: { project: ProjectRowData }) {
             {weeks}
           </span>
         ) : null}
+        {live ? <span data-testid="weekly-votes">{weeklyVotesLabel(project.weeklyVotes)}</span> : null}
       </div>
     </>
   );

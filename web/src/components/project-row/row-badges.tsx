@@ -8,6 +8,7 @@ import { SR_ONLY } from '../ui/styles';
 
 export const HOT_RULE = 'Hot: in the top 10 and climbing, or up 10 or more places this week';
 export const NEW_RULE = 'New: first week on the chart';
+export const FEATURED_RULE = 'Featured: a 100% complete profile, listed first among the projects added the same day';
 
 interface SolidBadgeProps {
   palette: SolidPalette;

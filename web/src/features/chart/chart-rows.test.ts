@@ -1,6 +1,6 @@
 import type { ListedProjectJson } from '@domain/api';
 import { describe, expect, it } from 'vitest';
-import { formatWeekOf, toChartRows } from './chart-rows';
+import { formatWeekOf, toChartRows, withLiveVotes } from './chart-rows';
 
 function listed(overrides: Partial<ListedProjectJson> = {}): ListedProjectJson {
   return {
@@ -71,5 +71,23 @@ describe('formatWeekOf', () => {
   it('formats weekOf as a calendar date', () => {
     expect(formatWeekOf('2025-06-02')).toBe('June 2, 2025');
     expect(formatWeekOf('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('the live chart', () => {
+  const rows = [listed({ id: 'a', voteCount: 40, weeklyVotes: 12 }), listed({ id: 'b', rank: 2, voteCount: 9 })];
+
+  it("adds this week's votes to the frozen counts; weeklyVotes becomes this week's", () => {
+    const live = { weekOf: '2026-11-23', weekStart: '2026-11-23', votes: { a: 3 } };
+    expect(withLiveVotes(rows, live)?.map((r) => [r.id, r.voteCount, r.weeklyVotes, r.rank])).toEqual([
+      ['a', 43, 3, 1],
+      ['b', 9, 0, 2],
+    ]);
+  });
+
+  it('leaves the rows frozen when the live votes are not for their week (the Monday job has not run)', () => {
+    expect(withLiveVotes(rows, { weekOf: '2026-11-16', weekStart: '2026-11-23', votes: { a: 3 } })).toBeNull();
+    expect(withLiveVotes(rows, { weekOf: null, weekStart: '2026-11-23', votes: {} })).toBeNull();
+    expect(withLiveVotes(rows, undefined)).toBeNull();
   });
 });

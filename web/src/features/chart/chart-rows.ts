@@ -1,4 +1,5 @@
 // Pure chart rules, free of React so they are unit-tested in node: rows by rank without duplicates.
+import type { ApiOutput } from '@domain/api';
 import type { ProjectRowData } from '../../lib/project-rows';
 import { CHART_SIZE } from '@domain/constants';
 import { dateTimeFormat } from '../../lib/intl';
@@ -24,6 +25,22 @@ export function toChartRows(entries: readonly ProjectRowData[] | null | undefine
     rows.push(entry);
   }
   return rows.slice(0, CHART_SIZE);
+}
+
+/**
+ * The live chart's rows with this week's votes (GET /api/chart/live-votes): each keeps its frozen
+ * rank and score, and counts its votes up to the cut-off plus this week's; weeklyVotes is this week's.
+ * Null when the live votes are not for the chart's week (before the Monday job has published it).
+ */
+export function withLiveVotes(
+  rows: readonly ProjectRowData[],
+  live: ApiOutput<'chartLiveVotes'> | undefined,
+): ProjectRowData[] | null {
+  if (!live || live.weekOf === null || live.weekOf !== live.weekStart) return null;
+  return rows.map((row) => {
+    const weekly = live.votes[row.id] ?? 0;
+    return { ...row, voteCount: row.voteCount + weekly, weeklyVotes: weekly };
+  });
 }
 
 /** "2025-06-02" → "June 2, 2025" (weekOf is a calendar date, so format it in UTC). */

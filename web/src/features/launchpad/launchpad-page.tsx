@@ -1,7 +1,8 @@
 // /launchpad and /new: approved projects of the last 7 days, 24 per page with
 // Load More, a promo block after every 10th row. Behind the launchpad flag (launchpad-config.ts).
-// A row: NEW badge, thumbnail or 'NO IMG', the name linking out, description, tool badges,
-// 'Added {time}', vote, vibe, and share on desktop only.
+// A row: NEW badge (and FEATURED for a 100% complete profile: those come first within their day),
+// thumbnail or 'NO IMG', the name linking out, description, tool badges, 'Added {day it went live}',
+// vote, vibe, and share on desktop only.
 import { LAUNCHPAD_DAYS, PRODUCT_NAME } from '@domain/constants';
 import { Fragment, useMemo } from 'react';
 import type { ProjectRowProps } from '../../components/project-row/project-row';
@@ -9,7 +10,7 @@ import { Navigate } from 'react-router';
 import type { ListStates } from '../../components/project-row/project-list';
 import { ListHeading, ProjectList } from '../../components/project-row/project-list';
 import { ProjectRow, rowActions } from '../../components/project-row/project-row';
-import { SolidBadge } from '../../components/project-row/row-badges';
+import { FEATURED_RULE, SolidBadge } from '../../components/project-row/row-badges';
 import { relativeDayLabel } from '../../lib/relative-days';
 import { PromoItem, launchpadPromoAfter } from '../../components/ui/promo-block';
 import { VOTE_SIGN_IN } from '../../components/ui/sign-in-prompt';
@@ -27,6 +28,14 @@ const EAGER_ROWS = 3;
 
 /** One element for every row, so the memoised rows keep their props between renders. */
 const NEW_BADGE = <SolidBadge palette="green">NEW</SolidBadge>;
+const NEW_FEATURED_BADGES = (
+  <>
+    {NEW_BADGE}
+    <SolidBadge palette="orange" title={FEATURED_RULE} testId="featured">
+      FEATURED
+    </SolidBadge>
+  </>
+);
 
 /** The first page, fetched before the page renders. */
 export const queries: RouteQueries = () => (LAUNCHPAD_ENABLED ? [launchpadQueryOptions()] : []);
@@ -54,7 +63,10 @@ function Launchpad() {
   const notes = useMemo(() => {
     const now = dataUpdatedAt ? appTimeAt(dataUpdatedAt) : appClock();
     return new Map<string, ProjectRowProps['note']>(
-      projects.map((p) => [p.id, { text: <AddedDay createdAt={p.createdAt} now={now} />, testId: 'added' }]),
+      projects.map((p) => [
+        p.id,
+        { text: <AddedDay liveAt={p.launchpadLiveAt ?? p.createdAt} now={now} />, testId: 'added' },
+      ]),
     );
   }, [projects, dataUpdatedAt]);
 
@@ -75,7 +87,7 @@ function Launchpad() {
               priority={index < EAGER_ROWS}
               layout="list"
               thumbnail="list72"
-              badgesBefore={NEW_BADGE}
+              badgesBefore={project.profileComplete ? NEW_FEATURED_BADGES : NEW_BADGE}
               note={notes.get(project.id)}
               {...rowActions(actions, project.id)}
               voteSignIn={VOTE_SIGN_IN}
@@ -90,10 +102,11 @@ function Launchpad() {
 }
 
 /**
- * 'Added {day}': in the product's zone in the server's page and while hydrating it, then in the
- * viewer's — the switch after hydration re-renders these labels only, not the rows around them.
+ * 'Added {day}', counted from the day the project went live on the launchpad (its approval): in the
+ * product's zone in the server's page and while hydrating it, then in the viewer's — the switch after
+ * hydration re-renders these labels only, not the rows around them.
  */
-function AddedDay({ createdAt, now }: { createdAt: string | null; now: Date }) {
+function AddedDay({ liveAt, now }: { liveAt: string | null; now: Date }) {
   const dayZone = useDayZone();
-  return `Added ${relativeDayLabel(createdAt, now, dayZone)}`;
+  return `Added ${relativeDayLabel(liveAt, now, dayZone)}`;
 }

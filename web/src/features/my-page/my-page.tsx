@@ -5,12 +5,20 @@ import { safeHttpUrl } from '@domain/url';
 import { css } from 'styled-system/css';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { ProjectThumbnail } from '../../components/ui/project-thumbnail';
+import { useCurrentYear } from '../../lib/first-render';
 import { PageMeta } from '../../lib/seo';
 import { MY_PAGE_DESCRIPTION, MY_PAGE_TITLE } from './my-page-meta';
 import type { MySubmission } from './api/get-my-submissions';
 import { useMySubmissions } from './api/get-my-submissions';
 import { MakerEmailsToggle } from './components/maker-emails-toggle';
-import { approvedStats, statusBadge, submittedOn } from './my-projects';
+import {
+  AI_SCORE_HELD_LABEL,
+  AI_SCORE_HELD_NOTE,
+  approvedStats,
+  lastChartNote,
+  statusBadge,
+  submittedOn,
+} from './my-projects';
 
 const LOAD_FAILED = css({ gap: 2, py: 12 });
 
@@ -78,6 +86,7 @@ function MyProjectsSkeleton() {
 function MyProjectRow({ project }: { project: MySubmission }) {
   const badge = statusBadge(project.status);
   const stats = approvedStats(project);
+  const lastChart = lastChartNote(project, useCurrentYear());
   const url = safeHttpUrl(project.projectUrl);
   return (
     <Grid
@@ -105,13 +114,28 @@ function MyProjectRow({ project }: { project: MySubmission }) {
           <Badge colorPalette={badge.colorPalette} variant="solid" data-testid="status-badge">
             {badge.label}
           </Badge>
+          {project.aiScoreHeld ? (
+            <Badge colorPalette="orange" variant="subtle" data-testid="ai-score-held" title={AI_SCORE_HELD_NOTE}>
+              {AI_SCORE_HELD_LABEL}
+            </Badge>
+          ) : null}
         </HStack>
+        {project.aiScoreHeld ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="ai-score-held-note">
+            {AI_SCORE_HELD_NOTE}
+          </Text>
+        ) : null}
         <Text fontSize="sm" color="fg.muted" lineClamp={2}>
           {project.description}
         </Text>
         <Text fontSize="xs" color="fg.subtle">
           {submittedOn(project.createdAt)}
         </Text>
+        {lastChart ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="last-chart">
+            {lastChart}
+          </Text>
+        ) : null}
       </Stack>
       {stats.length > 0 ? (
         <HStack

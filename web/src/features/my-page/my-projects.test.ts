@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MySubmission } from './api/get-my-submissions';
-import { approvedStats, statusBadge, submittedOn } from './my-projects';
+import { approvedStats, lastChartNote, statusBadge, submittedOn } from './my-projects';
 
 const project = (patch: Partial<MySubmission>): MySubmission => ({
   id: 'p1',
@@ -14,6 +14,9 @@ const project = (patch: Partial<MySubmission>): MySubmission => ({
   totalVotes: null,
   weeklyVotes: null,
   rank: null,
+  lastChartRank: null,
+  lastChartWeekOf: null,
+  aiScoreHeld: false,
   ...patch,
 });
 
@@ -33,6 +36,14 @@ describe('My Projects display rules (docs/product.md#screens)', () => {
       { label: 'Rank', value: '#7' },
     ]);
     expect(approvedStats(project({ status: 'approved' }))[2]).toEqual({ label: 'Rank', value: '—' });
+  });
+
+  it('says the last chart a project was on once it is off the live chart', () => {
+    const fellOff = project({ status: 'approved', lastChartRank: 57, lastChartWeekOf: '2026-11-16' });
+    expect(lastChartNote(fellOff, 2026)).toBe('Last on the chart: #57 · week of 16 Nov');
+    expect(lastChartNote(fellOff, 2027)).toBe('Last on the chart: #57 · week of 16 Nov 2026');
+    expect(lastChartNote({ ...fellOff, rank: 12 }, 2026)).toBeNull();
+    expect(lastChartNote(project({ status: 'approved' }), 2026)).toBeNull();
   });
 
   it('formats the submission date or says it is unknown', () => {

@@ -17,12 +17,13 @@ import { ToolBadges } from '../../components/ui/tool-badges';
 import { VibeButton } from '../../components/ui/vibe-button';
 import { VoteButton } from '../../components/ui/vote-button';
 import { ApiError } from '../../lib/api-error';
-import { weeksOnChartLabel } from '../../lib/chart-movement';
+import { weeklyVotesLabel, weeksOnChartLabel } from '../../lib/chart-movement';
 import { truncate } from '../../lib/display-text';
 import { projectTools } from '../../lib/project-tools';
 import { QUERY_KEYS } from '../../lib/query-keys';
 import { JsonLd, PageMeta } from '../../lib/seo';
 import { useProjectActions } from '../../lib/use-project-actions';
+import { useVoteAnswer, withVoteAnswer } from '../../lib/vote-answers';
 import { projectQueryOptions, useProject } from './api/get-project';
 import { projectHistoryQueryOptions, useProjectHistory } from './api/get-project-history';
 import { EmbedBadge } from './components/embed-badge';
@@ -89,8 +90,13 @@ function History({ id, projectName }: { id: string; projectName: string }) {
 export function ProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
-  // Votes the chart's way (its toasts); refreshes this project and the chart.
-  const actions = useProjectActions({ page: 'chart', refresh: [[...QUERY_KEYS.project, id], QUERY_KEYS.currentChart] });
+  // Votes the chart's way (its toasts); refreshes this project and the chart's live votes.
+  const actions = useProjectActions({
+    page: 'chart',
+    refresh: [[...QUERY_KEYS.project, id], QUERY_KEYS.chartLiveVotes],
+  });
+  // The counts a vote's answer carried, should this project's cached answer be older.
+  const answer = useVoteAnswer(id);
 
   if (project.isPending) {
     return (
@@ -117,7 +123,7 @@ export function ProjectPage() {
     );
   }
 
-  const p = project.data;
+  const p = withVoteAnswer(project.data, answer);
   const href = safeHttpUrl(p.projectUrl);
   const weeks = weeksOnChartLabel(p.weeksOnChart);
   const description = truncate(`${p.projectName}: ${p.description}`, 160);
@@ -164,6 +170,7 @@ export function ProjectPage() {
           <div className={S.stats}>
             {p.peakRank ? <span>peak #{p.peakRank}</span> : null}
             {weeks ? <span>{weeks} on chart</span> : null}
+            <span data-testid="weekly-votes">{weeklyVotesLabel(p.weeklyVotes)}</span>
           </div>
           <div className={S.actions}>
             {href ? (

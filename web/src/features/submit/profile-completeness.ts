@@ -3,19 +3,14 @@
 // counts only when it would pass validation: a 300-character title is not "done". The stage has a
 // default (Prototype), which is a valid answer, so it counts.
 import { LIMITS } from '@domain/constants';
+import type { CompletenessPart } from '@domain/profile-completeness';
+import { COMPLETENESS_WEIGHTS } from '@domain/profile-completeness';
 import { STAGES } from '@domain/tools';
 import { normalizeUrl } from '@domain/url';
 
-export const COMPLETENESS_WEIGHTS = {
-  title: 10,
-  url: 10,
-  summary: 20,
-  thumbnail: 20,
-  builderStack: 15,
-  links: 15,
-  stage: 10,
-} as const;
-export type CompletenessPart = keyof typeof COMPLETENESS_WEIGHTS;
+// One table of weights for the form and the launchpad's featured projects.
+export { COMPLETENESS_WEIGHTS };
+export type { CompletenessPart };
 
 export const COMPLETENESS_LABELS: Record<CompletenessPart, string> = {
   title: 'Title',

@@ -1,6 +1,7 @@
 // The chart as a list: rows in rank order, promo blocks after ranks 10–50 (alternating submit /
-// newsletter), the ad-space block, signed-in vote and vibe with the server's new counts shown on the
-// published (frozen) rows.
+// newsletter), the ad-space block, signed-in vote and vibe. The current chart's rows carry this week's
+// live votes (`live`); the server's counts after a vote reach every row through vote-answers.ts, and a
+// vibe's new count is shown on the published (frozen) rows.
 import type { ProjectRowData } from '../../../lib/project-rows';
 import { Fragment, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -12,8 +13,8 @@ import { useHashHighlight } from '../../../lib/use-hash-highlight';
 import { useProjectActions } from '../../../lib/use-project-actions';
 import { AD_SPACE_AFTER, EAGER_THUMBNAILS } from '../chart-rows';
 
-/** A vote or vibe on the current chart or a past week refreshes both. */
-const CHART_QUERIES = [QUERY_KEYS.currentChart, QUERY_KEYS.chartWeek];
+/** A vote on a chart changes its live votes only: the rows themselves are frozen. */
+const CHART_QUERIES = [QUERY_KEYS.chartLiveVotes];
 
 const LIST = css({ display: 'flex', flexDirection: 'column', gap: 0, listStyleType: 'none' });
 const AD_ITEM = css({ py: 3 });
@@ -24,10 +25,11 @@ export interface ChartListProps {
   sharePath: string;
   /** Promo blocks and the ad space (the current chart); default true. */
   promos?: boolean;
+  /** The rows carry this week's live votes (the current chart; a past week is frozen). */
+  live?: boolean;
 }
 
-export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
-  const [votes, setVotes] = useState<Record<string, number>>({});
+export function ChartList({ rows, sharePath, promos = true, live = false }: ChartListProps) {
   const [vibes, setVibes] = useState<Record<string, number>>({});
 
   useHashHighlight(rows.length > 0);
@@ -35,7 +37,6 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
   const actions = useProjectActions({
     page: 'chart',
     refresh: CHART_QUERIES,
-    onVoted: (id) => setVotes((v) => ({ ...v, [id]: (v[id] ?? 0) + 1 })),
     onVibed: (id, count) => setVibes((v) => ({ ...v, [id]: count })),
   });
 
@@ -43,19 +44,14 @@ export function ChartList({ rows, sharePath, promos = true }: ChartListProps) {
     <ol className={LIST} aria-label="Chart">
       {rows.map((row, index) => {
         const project =
-          votes[row.id] || vibes[row.id] !== undefined
-            ? {
-                ...row,
-                voteCount: row.voteCount + (votes[row.id] ?? 0),
-                vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0),
-              }
-            : row;
+          vibes[row.id] !== undefined ? { ...row, vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0) } : row;
         return (
           <Fragment key={row.id}>
             <ProjectRow
               project={project}
               priority={index < EAGER_THUMBNAILS}
               layout="chart"
+              liveVotes={live}
               sharePath={sharePath}
               {...rowActions(actions, row.id)}
             />

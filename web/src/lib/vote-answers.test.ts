@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_MS, msToWeekEnd, rememberVoteAnswer, resetVoteAnswers, withVoteAnswer } from './vote-answers';
+
+describe("the member's own vote answers", () => {
+  afterEach(() => {
+    resetVoteAnswers();
+    vi.unstubAllGlobals();
+  });
+
+  it('moves a row that is behind the answer by the votes it missed, in both counts', () => {
+    const row = { id: 'p', voteCount: 40, weeklyVotes: 5 };
+    expect(withVoteAnswer(row, { voteCount: 46, weeklyVotes: 6 })).toEqual({ id: 'p', voteCount: 41, weeklyVotes: 6 });
+    // A row that is as new as the answer, or newer, stays as it is.
+    expect(withVoteAnswer(row, { voteCount: 45, weeklyVotes: 5 })).toBe(row);
+    expect(withVoteAnswer({ ...row, weeklyVotes: 9 }, { voteCount: 46, weeklyVotes: 6 }).weeklyVotes).toBe(9);
+    expect(withVoteAnswer(row, null)).toBe(row);
+  });
+
+  it('measures the time to Monday 00:00 in Copenhagen', () => {
+    // Sunday 23:50 CET (22:50 UTC): 10 minutes left.
+    expect(msToWeekEnd(new Date('2026-11-29T22:50:00Z'))).toBe(10 * 60_000);
+    // Monday 00:00:30 CET: a whole week less 30 s.
+    expect(msToWeekEnd(new Date('2026-11-29T23:00:30Z'))).toBe(7 * 86_400_000 - 30_000);
+    // Summer time: Wednesday 12:00 CEST (10:00 UTC) is 4.5 days before Monday 00:00 CEST.
+    expect(msToWeekEnd(new Date('2026-07-08T10:00:00Z'))).toBe(4.5 * 86_400_000);
+  });
+
+  it('keeps an answer in sessionStorage until the caches caught up or the week ended', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    const wednesday = new Date('2026-11-25T12:00:00Z');
+    rememberVoteAnswer('a', { voteCount: 7, weeklyVotes: 2 }, wednesday);
+    const saved = JSON.parse(stored.get('vibechart:vote-answers')!) as Record<string, { until: number }>;
+    expect(saved.a!.until).toBe(wednesday.getTime() + KEEP_MS);
+    const sunday = new Date('2026-11-29T22:55:00Z');
+    rememberVoteAnswer('b', { voteCount: 3, weeklyVotes: 3 }, sunday);
+    const after = JSON.parse(stored.get('vibechart:vote-answers')!) as Record<string, { until: number }>;
+    // Five minutes before the week ends: kept until then, not ten minutes; the expired 'a' is dropped.
+    expect(after.b!.until).toBe(new Date('2026-11-29T23:00:00Z').getTime());
+    expect(Object.keys(after)).toEqual(['b']);
+  });
+});
