@@ -6,7 +6,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { BASE_VOTE_QUOTA, BONUS_AMOUNTS } from '../domain/constants';
 import type { BonusAction } from '../domain/constants';
-import type { UserWeeklyQuota, VoteBonusEvent, VoteSession } from '../domain/entities';
+import type { UserWeeklyQuota, VoteBonusEvent } from '../domain/entities';
 import { remainingVotes, userWeeklyQuotaSchema, voteBonusEventSchema, voteSessionSchema } from '../domain/entities';
 import { weekStartOf } from '../domain/week';
 import { sessionEarnsReviewBonus } from '../domain/review-bonus';
