@@ -68,7 +68,9 @@ export default defineConfig({
       // Visible keyboard focus everywhere.
       ':focus-visible': { outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' },
       // CSS-only tooltips (components/ui/tooltip.tsx): a list of 100 rows renders ~300 of them, so they
-      // cost no script. Hover opens after 700 ms, keyboard focus at once.
+      // cost no script. Hover opens after 700 ms (at once within 300 ms of another tooltip: <html
+      // data-tip-warm>, lib/tooltip-skip-delay.ts), keyboard focus at once, an information tooltip on a
+      // touch screen on the tap that focuses its trigger.
       // A tooltip's trigger: the wrapper of its own tooltip element, or (a row's shared tooltip) the
       // trigger itself drawing the text (components/ui/tooltip.tsx).
       '.vc-tip': { position: 'relative', display: 'inline-flex' },
@@ -117,8 +119,13 @@ export default defineConfig({
       '.vc-tip:not([data-manual]):hover > [role=tooltip], [data-tip]:hover::after': {
         '@media (hover: hover)': { opacity: 1, visibility: 'visible', transitionDelay: '700ms' },
       },
+      'html[data-tip-warm] .vc-tip:not([data-manual]):hover > [role=tooltip], html[data-tip-warm] [data-tip]:hover::after':
+        { '@media (hover: hover)': { transitionDelay: '0s' } },
       '.vc-tip:not([data-manual]):has(:focus-visible) > [role=tooltip], .vc-tip[data-open] > [role=tooltip], [data-tip]:focus-visible::after':
         { opacity: 1, visibility: 'visible' },
+      '.vc-tip[data-info]:has(:focus) > [role=tooltip], [data-tip][data-info]:focus::after': {
+        '@media (hover: none)': { opacity: 1, visibility: 'visible' },
+      },
       // The icons (components/ui/sprite-icon.tsx, web/icon-masks.ts): 1em in the current colour.
       ...iconMaskStyles(),
       // A row reached through #project-{id} (lib/use-hash-highlight.ts).

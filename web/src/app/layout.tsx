@@ -18,6 +18,7 @@ import { replayEarlyEvents } from './early-events';
 import { Footer } from './footer';
 import { NAV_LINKS, SUBMIT_BLOCKED_TEXT } from './nav';
 import type { RouteQueries } from '../lib/route-queries';
+import { installTooltipSkipDelay } from '../lib/tooltip-skip-delay';
 import { ScrollRestoration } from './scroll-restoration';
 
 export { NAV_LINKS };
@@ -105,13 +106,14 @@ export function Layout() {
 
 /**
  * Once the page is live: marks <html data-hydrated> (tests that are not about early taps wait for it)
- * and replays the taps and clicks made before (app/early-events.ts).
+ * and replays the taps and clicks made before (app/early-events.ts); tooltips get their skip delay.
  */
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     replayEarlyEvents();
   }, []);
+  useEffect(() => installTooltipSkipDelay(), []);
   return null;
 }
 

@@ -17,7 +17,7 @@ const CLAIM = css({ fontWeight: 'normal', color: 'fg.muted' });
 
 export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacement }) {
   return (
-    <Tooltip content={SECURITY_TOOLTIP} placement={placement}>
+    <Tooltip content={SECURITY_TOOLTIP} placement={placement} info>
       {/* tabIndex: keyboard users reach the tooltip too */}
       <span className={BADGE} tabIndex={0} data-testid="security-badge">
         <SpriteIcon name="shield" />

@@ -31,6 +31,11 @@ export interface TooltipProps {
    * the trigger's own name ('Share this project' on 'Share PlantSense').
    */
   describes?: boolean;
+  /**
+   * An information tooltip (what a badge or a counter means): on a touch screen a tap on the trigger
+   * opens it and a tap elsewhere closes it. Others (on buttons and links) never open on touch.
+   */
+  info?: boolean;
 }
 
 export function Tooltip({
@@ -40,6 +45,7 @@ export function Tooltip({
   placement = 'top',
   manual = false,
   describes = true,
+  info = false,
 }: TooltipProps) {
   const id = useId();
   const shared = !open && !manual ? tooltipKeyOf(content) : null;
@@ -51,6 +57,7 @@ export function Tooltip({
       className: className ? `${className} vc-tip` : 'vc-tip',
       'data-tip': shared,
       'data-placement': where,
+      'data-info': info ? '' : undefined,
     } as Trigger['props']);
   }
   const trigger = isValidElement(children) ? cloneElement(children, { 'aria-describedby': id }) : children;
@@ -60,6 +67,7 @@ export function Tooltip({
       data-placement={where}
       data-open={open ? '' : undefined}
       data-manual={manual ? '' : undefined}
+      data-info={info ? '' : undefined}
     >
       {trigger}
       <span role="tooltip" id={id}>

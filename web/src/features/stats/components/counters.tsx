@@ -63,7 +63,7 @@ const STRIP_LIST = css({
 function Counter({ counter, placement }: { counter: CounterValue; placement: 'bottom' | 'bottom-end' }) {
   const value = formatCount(counter.value);
   return (
-    <Tooltip content={counter.tooltip} placement={placement}>
+    <Tooltip content={counter.tooltip} placement={placement} info>
       <span className={COUNTER} tabIndex={0} data-counter={counter.key}>
         <span className={VALUE}>{value}</span>
         <span className={LABEL}>{counter.label}</span>

@@ -1,0 +1,75 @@
+// Tooltip timing and touch: on a desktop a tooltip opens after 700 ms of hover, and the next one at
+// once while the pointer moves from trigger to trigger within 300 ms; on a phone an information
+// tooltip (the site counters, Security Verified) opens on a tap and closes on a tap elsewhere; a
+// button's tooltip is not an information one and never opens on touch. From an empty database: the shell's counters are on every page.
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBlobStore } from '../functions/src/infra/blob-store';
+import { resetEmulators } from '../scripts/lib/seed/run';
+import { SITE_URL, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetEmulators(createBlobStore());
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The tooltip's computed style: its opening delay and whether it shows. */
+async function tip(tooltip: Locator): Promise<{ delay: string; shown: boolean }> {
+  return tooltip.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { delay: style.transitionDelay, shown: style.visibility === 'visible' && style.opacity === '1' };
+  });
+}
+
+describe('on a desktop', () => {
+  it('opens after 700 ms, then the next trigger at once within 300 ms; the delay is back after', async () => {
+    const { page, context } = await openPage(browser, 'desktop');
+    await page.goto(`${SITE_URL}/`);
+    const bar = page.getByTestId('top-bar-counters');
+    const counter = (key: string) => bar.locator(`[data-counter="${key}"]`);
+    const tooltipOf = (key: string) => bar.locator(`.vc-tip:has([data-counter="${key}"]) > [role="tooltip"]`);
+
+    await counter('totalVotes').hover();
+    expect((await tip(tooltipOf('totalVotes'))).delay).toBe('0.7s');
+    await expect.poll(async () => (await tip(tooltipOf('totalVotes'))).shown, { timeout: 5_000 }).toBe(true);
+
+    // Straight to the next counter: it opens without the delay.
+    await counter('totalVibes').hover();
+    expect((await tip(tooltipOf('totalVibes'))).delay).toBe('0s');
+    await expect.poll(async () => (await tip(tooltipOf('totalVibes'))).shown, { timeout: 5_000 }).toBe(true);
+
+    // Away from every trigger for longer than 300 ms: the next one waits again.
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(400);
+    await counter('totalProjects').hover();
+    expect((await tip(tooltipOf('totalProjects'))).delay).toBe('0.7s');
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('a tap on a counter opens its tooltip and a tap elsewhere closes it', async () => {
+    const { page, context } = await openPage(browser, 'mobile');
+    await page.goto(`${SITE_URL}/`);
+    const strip = page.getByTestId('mobile-counter-strip');
+    const counter = strip.locator('[data-counter="totalVibes"]');
+    const tooltip = strip.locator('.vc-tip:has([data-counter="totalVibes"]) > [role="tooltip"]');
+    expect((await tip(tooltip)).shown).toBe(false);
+
+    await counter.tap();
+    await expect.poll(async () => (await tip(tooltip)).shown, { timeout: 5_000 }).toBe(true);
+    expect(await tooltip.textContent()).toBe('Total vibes sent');
+
+    await page.getByRole('main').tap({ position: { x: 10, y: 10 } });
+    await expect.poll(async () => (await tip(tooltip)).shown, { timeout: 5_000 }).toBe(false);
+    // Information tooltips only: on this page the four counters; a button's tooltip never opens on a tap.
+    expect(await strip.locator('.vc-tip[data-info]').count()).toBe(4);
+    await context.close();
+  });
+});
