@@ -1,13 +1,22 @@
 // npm test's check that no test wrote inside node_modules: it finds a folder a test added to a
 // dependency, a file it rewrote, and leaves the tools' caches alone.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changedSince } from './untouched.mjs';
 
 let root: string;
-const HOUR_AGO = (Date.now() - 3_600_000) / 1000;
+
+/** The file system's clock (Date may be set to the run's instant, VIBECHART_NOW): a new file's mtime. */
+function fsNow(): number {
+  const probe = join(tmpdir(), `vibechart-untouched-now-${process.pid}`);
+  writeFileSync(probe, '');
+  const at = statSync(probe).mtimeMs;
+  rmSync(probe, { force: true });
+  return at;
+}
+const HOUR_AGO = (fsNow() - 3_600_000) / 1000;
 
 /** Writes `path` (and its folders) under root, dated an hour ago. */
 function old(path: string, text = '') {
@@ -27,11 +36,11 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('changedSince', () => {
   it('finds nothing when the tests only read', () => {
-    expect(changedSince(root, ['node_modules', 'web/node_modules'], Date.now() - 60_000)).toEqual([]);
+    expect(changedSince(root, ['node_modules', 'web/node_modules'], fsNow() - 60_000)).toEqual([]);
   });
 
   it('names a folder a test added inside a dependency, and the file it rewrote', () => {
-    const since = Date.now() - 60_000;
+    const since = fsNow() - 60_000;
     mkdirSync(join(root, 'node_modules/@chakra-ui/react/patched'));
     writeFileSync(join(root, 'node_modules/@chakra-ui/react/patched/system.js'), '');
     writeFileSync(join(root, 'web/node_modules/vite/package.json'), '{"patched":true}');
@@ -44,7 +53,7 @@ describe('changedSince', () => {
   });
 
   it('allows the caches Vite and Vitest keep in node_modules', () => {
-    const since = Date.now() - 60_000;
+    const since = fsNow() - 60_000;
     mkdirSync(join(root, 'node_modules/.vite/vitest'), { recursive: true });
     writeFileSync(join(root, 'node_modules/.vite/vitest/results.json'), '{}');
     mkdirSync(join(root, 'node_modules/.vite-temp'));

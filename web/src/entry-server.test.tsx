@@ -62,7 +62,12 @@ const vibes = { '/api/stats/total-vibes': { totalVibes: 1 } };
 describe('the page server', () => {
   it('renders two pages at once, each with its own data, origin and instant', async () => {
     const a = fakeApi(
-      { ...stats, ...vibes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
+      {
+        ...stats,
+        ...vibes,
+        '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')],
+        '/api/chart/live-votes': { weekOf: '2025-05-26', weekStart: '2025-05-26', votes: { alpha: 2 } },
+      },
       30,
     );
     const b = fakeApi(
@@ -90,7 +95,12 @@ describe('the page server', () => {
     expect(page.state.renderedAt).toBe(Date.UTC(2026, 5, 1));
 
     // Each render asked its own API, each call once: the route's queries first, then one render.
-    expect(a.calls.sort()).toEqual(['/api/chart/stats', '/api/stats/total-vibes', '/api/submissions?filter=vibechart']);
+    expect(a.calls.sort()).toEqual([
+      '/api/chart/live-votes',
+      '/api/chart/stats',
+      '/api/stats/total-vibes',
+      '/api/submissions?filter=vibechart',
+    ]);
     expect(b.calls.sort()).toEqual([
       '/api/chart/stats',
       '/api/projects/beta',
