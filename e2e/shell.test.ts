@@ -273,20 +273,23 @@ describe('signed in (desktop)', () => {
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My Projects', 'Sign Out']);
     await page.keyboard.press('Escape');
 
-    // A vote from the chart: toast, quota 10 → 9, the row's count +1.
+    // A vote from the chart: toast, quota 10 → 9, the row's count +1. The row adds this week's votes
+    // to its frozen count, so it shows the project's live count.
     const row = page.locator(`li#project-${firstEntry.id}`);
     await row.waitFor({ timeout: 30_000 });
     const vote = row.getByRole('button', { name: /^Vote for / });
-    await expect(vote.locator('[data-testid="vote-count"]').textContent()).resolves.toBe(String(firstEntry.voteCount));
+    const votesBefore = (await liveCounts(firstEntry.id)).voteCount;
+    expect(votesBefore).toBeGreaterThanOrEqual(firstEntry.voteCount);
+    await expect
+      .poll(() => vote.locator('[data-testid="vote-count"]').textContent(), { timeout: 15_000 })
+      .toBe(String(votesBefore));
     const tip = page.locator(`[id="${await vote.getAttribute('aria-describedby')}"]`);
     await expect(tip.textContent()).resolves.toBe('Click to vote for this project');
     await vote.click();
     await page.getByText('Vote counted! ✨').waitFor({ timeout: 30_000 });
     await page.getByText('9 votes remaining this week').waitFor();
     await expect.poll(() => counterText(page, bar, 'votesLeft'), { timeout: 15_000 }).toBe('9');
-    await expect(vote.locator('[data-testid="vote-count"]').textContent()).resolves.toBe(
-      String(firstEntry.voteCount + 1),
-    );
+    await expect(vote.locator('[data-testid="vote-count"]').textContent()).resolves.toBe(String(votesBefore + 1));
 
     // A vibe: 'Vibe sent!', the count from the answer, filled icon; the second one today is refused.
     const vibe = row.getByRole('button', { name: /^Send vibes to / });

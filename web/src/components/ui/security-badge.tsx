@@ -12,8 +12,12 @@ export const SECURITY_VERIFIED = 'Security Verified';
 export const SECURITY_CLAIM = "maker's claim";
 export const SECURITY_TOOLTIP = TOOLTIP_TEXTS.security;
 
-const BADGE = cx(badge({ variant: 'surface', size: 'sm' }), css({ colorPalette: 'green', gap: 1 }));
-const CLAIM = css({ fontWeight: 'normal', color: 'fg.muted' });
+// On a narrow row the claim wraps under the name as one piece rather than pushing the badge out.
+const BADGE = cx(
+  badge({ variant: 'surface', size: 'sm' }),
+  css({ colorPalette: 'green', gap: 1, whiteSpace: 'normal', flexWrap: 'wrap', rowGap: 0, maxWidth: '100%' }),
+);
+const CLAIM = css({ fontWeight: 'normal', color: 'fg.muted', whiteSpace: 'nowrap' });
 
 export function SecurityBadge({ placement = 'top' }: { placement?: TooltipPlacement }) {
   return (
