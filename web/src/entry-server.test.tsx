@@ -58,11 +58,13 @@ function fakeApi(answers: Record<string, unknown>, delayMs: number) {
 
 const stats = { '/api/chart/stats': { totalVotes: 1, totalProjects: 1, totalBuilders: 1 } };
 const vibes = { '/api/stats/total-vibes': { totalVibes: 1 } };
+/** The chart's route also asks for this week's live votes; none yet. */
+const liveVotes = { '/api/chart/live-votes': { weekOf: null, weekStart: '2025-05-26', votes: {} } };
 
 describe('the page server', () => {
   it('renders two pages at once, each with its own data, origin and instant', async () => {
     const a = fakeApi(
-      { ...stats, ...vibes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
+      { ...stats, ...vibes, ...liveVotes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
       30,
     );
     const b = fakeApi(
@@ -90,7 +92,12 @@ describe('the page server', () => {
     expect(page.state.renderedAt).toBe(Date.UTC(2026, 5, 1));
 
     // Each render asked its own API, each call once: the route's queries first, then one render.
-    expect(a.calls.sort()).toEqual(['/api/chart/stats', '/api/stats/total-vibes', '/api/submissions?filter=vibechart']);
+    expect(a.calls.sort()).toEqual([
+      '/api/chart/live-votes',
+      '/api/chart/stats',
+      '/api/stats/total-vibes',
+      '/api/submissions?filter=vibechart',
+    ]);
     expect(b.calls.sort()).toEqual([
       '/api/chart/stats',
       '/api/projects/beta',
@@ -100,8 +107,12 @@ describe('the page server', () => {
   });
 
   it('sends the page complete: no script of React to finish it, and its data for hydration', async () => {
-    const a = fakeApi({ ...stats, ...vibes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] }, 0);
+    const a = fakeApi(
+      { ...stats, ...vibes, ...liveVotes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
+      0,
+    );
     const result = await render({ url: 'https://one.example/', apiFetch: a.apiFetch });
+    expect(result.status).toBe(200);
     expect(result.html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
     expect(result.html).not.toMatch(/<!--\$[!?]-->/);
     expect(result.complete).toBe(true);
