@@ -58,16 +58,13 @@ function fakeApi(answers: Record<string, unknown>, delayMs: number) {
 
 const stats = { '/api/chart/stats': { totalVotes: 1, totalProjects: 1, totalBuilders: 1 } };
 const vibes = { '/api/stats/total-vibes': { totalVibes: 1 } };
+/** The chart's route also asks for this week's live votes; none yet. */
+const liveVotes = { '/api/chart/live-votes': { weekOf: null, weekStart: '2025-05-26', votes: {} } };
 
 describe('the page server', () => {
   it('renders two pages at once, each with its own data, origin and instant', async () => {
     const a = fakeApi(
-      {
-        ...stats,
-        ...vibes,
-        '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')],
-        '/api/chart/live-votes': { weekOf: '2025-05-26', weekStart: '2025-05-26', votes: { alpha: 2 } },
-      },
+      { ...stats, ...vibes, ...liveVotes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
       30,
     );
     const b = fakeApi(
@@ -110,8 +107,12 @@ describe('the page server', () => {
   });
 
   it('sends the page complete: no script of React to finish it, and its data for hydration', async () => {
-    const a = fakeApi({ ...stats, ...vibes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] }, 0);
+    const a = fakeApi(
+      { ...stats, ...vibes, ...liveVotes, '/api/submissions?filter=vibechart': [project('alpha', 'Alpha Tool')] },
+      0,
+    );
     const result = await render({ url: 'https://one.example/', apiFetch: a.apiFetch });
+    expect(result.status).toBe(200);
     expect(result.html).not.toMatch(/<script(?![^>]*type="application\/(ld\+)?json")/);
     expect(result.html).not.toMatch(/<!--\$[!?]-->/);
     expect(result.complete).toBe(true);

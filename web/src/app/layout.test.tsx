@@ -15,6 +15,7 @@ import { SUBMIT_BLOCKED_MS, SUBMIT_BLOCKED_TEXT } from './nav';
 
 const mocks = vi.hoisted(() => ({
   status: 'loading' as SessionStatus,
+  hint: false,
   ready: vi.fn(),
   preloadSession: vi.fn(),
   signIn: vi.fn(),
@@ -28,6 +29,7 @@ vi.mock('../lib/session', () => ({
     ready: mocks.ready,
     getIdToken: async () => 'id-token',
   }),
+  hasSessionHint: () => mocks.hint,
   preloadSession: mocks.preloadSession,
 }));
 // The menu itself (Chakra) is the profile menu's business; here it only has to appear.
@@ -72,9 +74,9 @@ function renderAt(path: string) {
 // The whole layout renders in jsdom: a generous bound per test for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Lets React render until `done()`, at most 4 s (a lazy chunk's load). */
-async function until(done: () => boolean) {
-  for (let waited = 0; waited < 4_000 && !done(); waited += 20) {
+/** Lets React render until `done()`, at most `ms` (a lazy chunk's load). */
+async function until(done: () => boolean, ms = 4_000) {
+  for (let waited = 0; waited < ms && !done(); waited += 20) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
 }
@@ -91,6 +93,7 @@ const blockedTip = () =>
 
 beforeEach(() => {
   mocks.status = 'loading';
+  mocks.hint = false;
   mocks.ready.mockReset().mockImplementation(async () => mocks.status);
   mocks.preloadSession.mockReset();
   mocks.signIn.mockReset();
@@ -154,7 +157,30 @@ describe('SUBMIT', () => {
     expect(blockedTip().hasAttribute('data-open')).toBe(false);
   });
 
-  it('waits for a loading session before deciding', async () => {
+  it('opens the join dialog for a signed-out visitor, whose sign-in returns to the submit form', async () => {
+    mocks.status = 'signedOut';
+    renderAt('/');
+    await act(async () => submitLink().click());
+    const joinDialog = () => document.body.querySelector('[data-testid="join-dialog"]');
+    await until(() => joinDialog() !== null, 15_000); // Chakra's first load in jsdom
+    expect(joinDialog()!.textContent).toContain('Join the Community');
+    const join = [...joinDialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Sign in with Google')!;
+    act(() => join.click());
+    expect(mocks.signIn).toHaveBeenCalledWith('/submit');
+    await until(() => joinDialog() === null);
+    expect(joinDialog()).toBeNull(); // it closes as the sign-in starts
+  });
+
+  it('keeps a browser that never had a session on the page at once while the session loads', async () => {
+    const router = renderAt('/');
+    await act(async () => submitLink().click());
+    expect(mocks.ready).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+    expect(blockedTip().hasAttribute('data-open')).toBe(true);
+  });
+
+  it('waits for a loading session before deciding, for a browser that had one', async () => {
+    mocks.hint = true;
     let answer!: (status: SessionStatus) => void;
     mocks.ready.mockReturnValue(new Promise<SessionStatus>((resolve) => (answer = resolve)));
     const router = renderAt('/');

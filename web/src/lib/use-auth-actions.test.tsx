@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-// SIGN IN and SIGN OUT as the member sees them: the session and the toasts mocked at their modules.
+// SIGN IN and SIGN OUT as the member sees them: the session and the toasts mocked at their modules,
+// the hook in a memory router (a sign-in that names a page goes there).
 import { act, useEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
 import { useAuthActions } from './use-auth-actions';
@@ -12,6 +15,7 @@ vi.mock('../components/ui/toaster', () => ({ toast: mocks.toast }));
 
 const dom = withDomRoot();
 let actions: ReturnType<typeof useAuthActions>;
+let router: DataRouter;
 
 function Probe() {
   const value = useAuthActions();
@@ -28,7 +32,14 @@ beforeEach(() => {
   mocks.signOut.mockReset();
   mocks.toast.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  act(() => dom.root.render(<Probe />));
+  router = createMemoryRouter(
+    [
+      { path: '/', element: <Probe /> },
+      { path: '/submit', element: <Probe /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  act(() => dom.root.render(<RouterProvider router={router} />));
 });
 
 afterEach(() => {
@@ -61,6 +72,17 @@ describe('useAuthActions', () => {
       description: 'Failed to sign in with Google. Please try again.',
       type: 'error',
     });
+  });
+
+  it('takes the member to the page named at sign-in once signed in, and nowhere when it fails', async () => {
+    mocks.signIn.mockRejectedValueOnce(withCode('auth/popup-closed-by-user'));
+    await act(() => actions.signIn('/submit'));
+    expect(router.state.location.pathname).toBe('/');
+
+    mocks.signIn.mockResolvedValueOnce({ uid: 'a', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    await act(() => actions.signIn('/submit'));
+    expect(mocks.signIn).toHaveBeenLastCalledWith({ returnTo: '/submit' });
+    expect(router.state.location.pathname).toBe('/submit');
   });
 
   it('confirms a sign-out, and says why one failed', async () => {

@@ -15,7 +15,13 @@ import { VibeButton } from './vibe-button';
 import { VoteButton } from './vote-button';
 
 const mocks = vi.hoisted(() => ({
-  session: { status: 'signedIn' as SessionStatus, hint: false, ready: vi.fn(), token: 'id-token' as string | null },
+  session: {
+    status: 'signedIn' as SessionStatus,
+    hint: false,
+    ready: vi.fn(),
+    signIn: vi.fn(),
+    token: 'id-token' as string | null,
+  },
   preloadSession: vi.fn(),
   toast: vi.fn(),
   call: vi.fn(),
@@ -25,6 +31,7 @@ vi.mock('../../lib/session', () => ({
   useSession: () => ({
     status: mocks.session.status,
     ready: mocks.session.ready,
+    signIn: mocks.session.signIn,
     getIdToken: async () => mocks.session.token,
   }),
   hasSessionHint: () => mocks.session.hint,
@@ -48,6 +55,9 @@ async function tap() {
   act(() => button().click());
   await settle();
 }
+
+/** The sign-in toast: its 'Sign in' button signs in where the member is. */
+const SIGN_IN_ACTION = { label: 'Sign in', onClick: expect.any(Function) };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -76,6 +86,7 @@ beforeEach(() => {
   mocks.session.hint = false;
   mocks.session.token = 'id-token';
   mocks.session.ready.mockReset().mockImplementation(async () => mocks.session.status);
+  mocks.session.signIn.mockReset();
   mocks.preloadSession.mockReset();
   mocks.toast.mockReset();
   mocks.call.mockReset();
@@ -110,7 +121,28 @@ describe('VoteButton', () => {
     expect(button().getAttribute('data-tip')).toBe('vote-out');
     await tap();
     expect(onVote).not.toHaveBeenCalled();
-    expect(mocks.toast).toHaveBeenCalledWith({ title: 'Sign in', description: 'Please', type: 'warning' });
+    expect(mocks.toast).toHaveBeenCalledWith({
+      title: 'Sign in',
+      description: 'Please',
+      type: 'warning',
+      action: SIGN_IN_ACTION,
+    });
+  });
+
+  it("signs in from the toast's 'Sign in' button and stays on the page, welcomed", async () => {
+    mocks.session.status = 'signedOut';
+    window.history.replaceState(null, '', '/projects/tiny-tunes?tab=votes#top');
+    mocks.session.signIn.mockResolvedValue({ uid: 'ada', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    render(<VoteButton projectName="Tiny Tunes" onVote={() => undefined} />);
+    await tap();
+    const [{ action }] = mocks.toast.mock.calls[0] as [{ action: { onClick: () => void } }];
+    await act(async () => action.onClick());
+    expect(mocks.session.signIn).toHaveBeenCalledWith({ returnTo: '/projects/tiny-tunes?tab=votes#top' });
+    expect(mocks.toast).toHaveBeenLastCalledWith({
+      title: 'Welcome back!',
+      description: 'Signed in as Ada Lovelace',
+      type: 'success',
+    });
   });
 
   it('answers a browser that never had a session at once while the session loads', async () => {
@@ -124,6 +156,7 @@ describe('VoteButton', () => {
       title: 'Authentication Required',
       description: 'Please sign in to vote for projects.',
       type: 'warning',
+      action: SIGN_IN_ACTION,
     });
   });
 
@@ -191,7 +224,7 @@ describe('VibeButton', () => {
     render(<VibeButton projectName="Tiny Tunes" count={1} onVibe={onVibe} />);
     await tap();
     expect(onVibe).toHaveBeenCalledTimes(1);
-    expect(mocks.toast).toHaveBeenCalledWith({ ...VIBE_SIGN_IN, type: 'warning' });
+    expect(mocks.toast).toHaveBeenCalledWith({ ...VIBE_SIGN_IN, type: 'warning', action: SIGN_IN_ACTION });
   });
 });
 

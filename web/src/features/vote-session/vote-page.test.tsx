@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChakraScope } from '../../chakra/chakra-scope';
 import { ApiError } from '../../lib/api-error';
+import { QUERY_KEYS } from '../../lib/query-keys';
 import { LAST_SUBMITTED_KEY, SUBMIT_DRAFT_KEY } from '../../lib/submit-storage';
 import { InBrowser, withDomRoot } from '../../test/dom-root';
 import type { SessionItem } from './session-model';
@@ -52,7 +53,6 @@ const ITEMS = ['a', 'b', 'c', 'd', 'e'].map(item);
 /** The server: answers each /api call by name; vote actions from a queue the test fills. */
 let actionAnswers: (() => Promise<unknown>)[];
 let sessionAnswer: () => Promise<unknown>;
-let earnAnswer: () => Promise<unknown>;
 
 const dom = withDomRoot();
 let client: QueryClient;
@@ -88,6 +88,7 @@ const settle = () =>
 const text = () => dom.container.textContent ?? '';
 const progress = () => dom.container.querySelector('[data-testid="review-progress"]')?.textContent ?? null;
 const title = () => dom.container.querySelector('[data-testid="review-title"]')?.textContent ?? null;
+const bonusNote = () => dom.container.querySelector('[data-testid="review-bonus"]')?.textContent ?? null;
 const buttonNamed = (name: string) =>
   [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
 const actionCalls = () => mocks.call.mock.calls.filter(([name]) => name === 'voteAction').map(([, o]) => o.body);
@@ -122,10 +123,8 @@ beforeEach(() => {
   mocks.signIn.mockReset();
   actionAnswers = [];
   sessionAnswer = () => Promise.resolve({ sessionId: 's1', items: ITEMS });
-  earnAnswer = () => Promise.resolve({ applied: true, bonusAmount: 3 });
   mocks.call.mockReset().mockImplementation((name: string) => {
     if (name === 'voteSession') return sessionAnswer();
-    if (name === 'earn') return earnAnswer();
     if (name === 'voteAction') return (actionAnswers.shift() ?? answered())();
     throw new Error(`unexpected call ${name}`);
   });
@@ -267,41 +266,50 @@ describe('/vote after a session', () => {
     }
   }
 
-  it('thanks the member and offers the review bonus once, which claims it', async () => {
+  it('thanks the member and says the bonus the completing answer credited, with nothing to claim', async () => {
+    actionAnswers.push(answered(), answered(), answered(), answered(), () =>
+      Promise.resolve({ ok: true, completed: true, remaining: 2, bonusEarned: 3 }),
+    );
     await completeAll();
     expect(dom.container.querySelector('[data-testid="review-complete"]')).not.toBeNull();
     expect(text()).toContain('Thanks for voting!');
-    expect(text()).toContain('You reviewed 5 projects');
-
-    act(() => buttonNamed('Earn +3 bonus votes')!.click());
-    await settle();
-    expect(mocks.call).toHaveBeenCalledWith('earn', { body: { action: 'review5' }, token: 'id-token' });
-    expect(mocks.toast).toHaveBeenLastCalledWith({
-      title: 'Bonus votes earned!',
-      description: '+3 votes added to your quota',
-      type: 'success',
-    });
+    expect(bonusNote()).toBe('+3 bonus votes added to your quota for this week.');
     expect(buttonNamed('Earn +3 bonus votes')).toBeNull();
+    expect(mocks.call.mock.calls.filter(([name]) => name === 'earn')).toEqual([]);
   });
 
-  it('keeps the offer when the claim fails, and says why', async () => {
-    earnAnswer = () =>
-      Promise.reject(
-        new ApiError(
-          409,
-          'Complete a review session first',
-          '{"error":"x","message":"Complete a review session first"}',
-        ),
-      );
+  it("says the week's bonus was earned before when the completing answer credits none", async () => {
+    actionAnswers.push(answered(), answered(), answered(), answered(), () =>
+      Promise.resolve({ ok: true, completed: true, remaining: 2, bonusEarned: 0 }),
+    );
     await completeAll();
-    act(() => buttonNamed('Earn +3 bonus votes')!.click());
+    expect(bonusNote()).toBe("You've already earned this week's review bonus.");
+  });
+
+  it('tells a member who skipped all five that a vote earns the bonus', async () => {
+    await startSession();
+    for (const key of ['s', 's', 's', 's', 's']) {
+      press(key);
+      await settle();
+    }
+    expect(bonusNote()).toBe('Vote for at least one project in a review session to earn +3 bonus votes.');
+  });
+
+  it('refreshes the quota when the completing answer is a skip credited the bonus', async () => {
+    const quotaKey = [...QUERY_KEYS.myQuota, 'ada'];
+    actionAnswers.push(answered(), answered(), answered(), answered(), () =>
+      Promise.resolve({ ok: true, completed: true, remaining: 4, bonusEarned: 3 }),
+    );
+    await startSession();
+    for (const key of ['v', 's', 's', 's']) {
+      press(key);
+      await settle();
+    }
+    client.setQueryData(quotaKey, { remaining: 1 }); // as read after the vote
+    press('s');
     await settle();
-    expect(mocks.toast).toHaveBeenLastCalledWith({
-      title: 'Unable to earn bonus',
-      description: 'Complete a review session first',
-      type: 'error',
-    });
-    expect(buttonNamed('Earn +3 bonus votes')).not.toBeNull();
+    expect(bonusNote()).toBe('+3 bonus votes added to your quota for this week.');
+    expect(client.getQueryState(quotaKey)!.isInvalidated).toBe(true);
   });
 
   it('offers no bonus for a session the server ended before 5 reviews', async () => {
@@ -312,7 +320,7 @@ describe('/vote after a session', () => {
     press('v');
     await settle();
     expect(text()).toContain('Thanks for voting!');
-    expect(buttonNamed('Earn +3 bonus votes')).toBeNull();
+    expect(bonusNote()).toBeNull();
   });
 
   it('"Keep Voting" starts a new session; "Share Your Project" opens a clean submit form', async () => {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import type { SessionAction } from '../session-model';
-import { REFRESH_AFTER_VOTE } from './refresh-keys';
+import { REFRESH_AFTER_EARN, REFRESH_AFTER_VOTE } from './refresh-keys';
 
 export interface VoteActionInput {
   sessionId: string;
@@ -32,9 +32,10 @@ export function useVoteAction() {
       if (!token) throw new Error('Must be logged in');
       return postVoteAction({ input, token });
     },
-    onSuccess: (_result, input) => {
-      if (input.action !== 'vote') return;
-      for (const queryKey of REFRESH_AFTER_VOTE) void queryClient.invalidateQueries({ queryKey });
+    onSuccess: (result, input) => {
+      // The answer that completes a session may credit the review bonus, even a skip: the quota changed.
+      const changed = input.action === 'vote' ? REFRESH_AFTER_VOTE : result.bonusEarned ? REFRESH_AFTER_EARN : [];
+      for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
     },
     // A final error (callApi retried the action's key) may hide a stored vote: re-read the quota.
     onError: () => {
