@@ -10,7 +10,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
-import { AWKWARD_INSTANTS, DATE_E2E, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
+import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
 import {
   hasWebBuild,
   listeningPorts,
@@ -42,7 +42,8 @@ Installs what is missing, builds once, then runs side by side:
   - the rules tests (+ rule coverage check), emulator tests and browser tests, their files shared
     among ${DEFAULT_PARALLEL[0]} emulator suites (longest files first onto the least busy suite, by the
     durations in scripts/lib/test-durations.json), each suite on its own ports;
-  - the date-sensitive suites (unit, emulator, browser tests ${DATE_E2E.join(', ')}) at one awkward
+  - the date-sensitive tests (unit, the emulator files that read the week or day, browser tests
+    ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
 Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
 one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
@@ -117,7 +118,9 @@ const nowItems = [
 ];
 const awkwardItems = awkward
   ? [
-      ...listFiles('emulator').filter(picked).map(withSeconds('emulator')),
+      ...DATE_EMULATOR.map((name) => `functions/test/${name}.test.ts`)
+        .filter(picked)
+        .map(withSeconds('emulator')),
       ...DATE_E2E.map((name) => `e2e/${name}.test.ts`)
         .filter(picked)
         .map(withSeconds('e2e')),
@@ -359,7 +362,10 @@ async function runSuite(lane) {
     });
     if (!built) return;
   }
-  const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset });
+  // A suite without browser files has no web build of its own: it serves the main one (its pages are
+  // rendered on the server; no browser reads its build-time emulator hosts).
+  const webDir = lane.plan.e2e.length ? webDirFor(lane.offset) : 'web/dist';
+  const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset, webDir });
   const env = {
     ...emulatorEnv,
     ...suite.env,

@@ -207,9 +207,20 @@ describe('every anonymous API route', () => {
 
 describe('every page type and site file', () => {
   /** A URL of each page (SITE_PAGES, domain/site-urls.ts), the 404 page and each site file. */
+  /** A page's own query, each parameter with a value in its one spelling (site-urls.ts). */
+  const SAMPLE_VALUES: Record<string, string> = { target: '5', action: 'review5', tool: 'Cursor', q: 'alpha' };
+  const sampleQuery = (names: readonly string[]) =>
+    names
+      .map((name) => {
+        const value = SAMPLE_VALUES[name];
+        if (value === undefined)
+          throw new Error(`cache-busting.test.ts: give the page parameter "${name}" a sample value`);
+        return `${name}=${encodeURIComponent(value)}`;
+      })
+      .join('&');
   const pages = (): { url: string; pattern: string; status: number }[] => [
     ...SITE_PAGES.map(({ path, query }) => ({
-      url: path.replace(':weekOf', ids.week).replace(':id', ids.charted) + (query ? '?target=5&action=review5' : ''),
+      url: path.replace(':weekOf', ids.week).replace(':id', ids.charted) + (query ? `?${sampleQuery(query)}` : ''),
       pattern: path,
       status: 200,
     })),

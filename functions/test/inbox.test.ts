@@ -63,6 +63,8 @@ describe('POST /api/contact', () => {
       subject: 'Partnership',
       message: 'Hello there, a <b>question</b> about sponsoring.',
       status: 'new',
+      handledAt: null,
+      handledBy: null,
       createdAt: expect.objectContaining({ toDate: expect.any(Function) }),
     });
     expect(docs[0]!.get('createdAt').toDate()).toEqual(new Date('2026-11-25T12:00:00Z'));

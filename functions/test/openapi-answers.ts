@@ -219,6 +219,10 @@ export function checkEveryApiAnswer(): void {
     } catch {
       return res; // the caller aborted or the connection broke: nothing complete to check
     }
+    // The emulators' own failures, not the app's answers: the Hosting emulator's 504 (the function took
+    // too long) and the Functions emulator's bare 500 ("Request to function failed" on a busy machine).
+    // The app's every error carries its JSON body; a client treats these as a lost answer.
+    if (res.status === 504 || (res.status === 500 && !res.headers.get('content-type')?.includes('json'))) return res;
     store.checker ??= new AnswerChecker();
     const problems = store.checker.problems({ method, url: res.url, status: res.status, headers: res.headers, body });
     if (problems.length) {

@@ -66,6 +66,8 @@ export function routeExamples(w: World): Partial<Record<ApiName, RouteExample>> 
     syncUser: { input: { id: w.bobUid, email: w.bobEmail, fullName: 'Mallory' }, ok: 200 },
     pendingCount: { ok: 200 },
     chartStats: { ok: 200 },
+    chartLiveVotes: { ok: 200 },
+    openapi: { ok: 200 },
     totalVibes: { ok: 200 },
     myQuota: { ok: 200 },
     newsletterSignup: { input: { email: 'reader@vibers.dev' }, ok: 200 },

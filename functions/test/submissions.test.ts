@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, createdProjectSchema, mySubmissionSchema } from '../src/domain/api';
-import { COLLECTIONS } from '../src/domain/collections';
+import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
 import type { Submission } from '../src/domain/entities';
 import { submissionSchema, toolSuggestionSchema } from '../src/domain/entities';
 import { MESSAGES } from '../src/domain/messages';
@@ -730,6 +730,8 @@ describe('GET /api/my-submissions', () => {
       createdAt: at('2026-11-24T10:00:00Z'),
     });
 
+    // The chart live now is the week of 23 Nov: a-charted is on it, a-old-chart fell off after 9 Nov.
+    await adminDb().collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID).set({ weekOf: '2026-11-23' }, { merge: true });
     const res = await call(h, 'GET', `${API.mySubmissions.path}?userId=${bob.uid}`, { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -749,14 +751,23 @@ describe('GET /api/my-submissions', () => {
       totalVotes: 30,
       weeklyVotes: 7,
       rank: 12,
+      lastChartRank: null,
+      lastChartWeekOf: null,
+      aiScoreHeld: false,
     });
-    expect(list[3]).toMatchObject({ totalVotes: 9, weeklyVotes: 0, rank: null });
+    expect(list[3]).toMatchObject({
+      totalVotes: 9,
+      weeklyVotes: 0,
+      rank: null,
+      lastChartRank: 3,
+      lastChartWeekOf: '2026-11-09',
+    });
 
     const bobs = await call(h, 'GET', API.mySubmissions.path, { token: bob.token });
     expect((bobs.body as { id: string }[]).map((s) => s.id)).toEqual(['b-approved']);
   });
 
-  it('keeps last week’s rank until the Monday chart replaces it', async () => {
+  it('says the rank on the chart live now; a rank from an older chart is its last rank and week', async () => {
     await seedSubmission({
       id: 'p',
       submittedBy: alice.uid,
@@ -764,8 +775,14 @@ describe('GET /api/my-submissions', () => {
       lastChartRank: 5,
       lastChartWeekStart: '2026-11-16',
     });
-    const res = await call(h, 'GET', API.mySubmissions.path, { token: alice.token });
-    expect((res.body as { rank: number }[])[0]?.rank).toBe(5);
+    const charts = adminDb().collection(COLLECTIONS.charts).doc(CURRENT_CHART_ID);
+    await charts.set({ weekOf: '2026-11-16' }, { merge: true });
+    const live = await call(h, 'GET', API.mySubmissions.path, { token: alice.token });
+    expect((live.body as unknown[])[0]).toMatchObject({ rank: 5, lastChartRank: null });
+    // The Monday chart of 23 Nov is published without it: no rank now, its last one instead.
+    await charts.set({ weekOf: '2026-11-23' }, { merge: true });
+    const after = await call(h, 'GET', API.mySubmissions.path, { token: alice.token });
+    expect((after.body as unknown[])[0]).toMatchObject({ rank: null, lastChartRank: 5, lastChartWeekOf: '2026-11-16' });
   });
 
   it('answers [] for a user with no submissions and 401 without a token', async () => {

@@ -390,13 +390,16 @@ describe('bounded: per-member limit, expiry, reads', () => {
       code: 'review_session_required',
       message: MESSAGES.reviewSessionRequired,
     });
-    // A second session with one vote in it earns the bonus.
+    // A second session with one vote in it earns the bonus: the action that completes it credits the +3.
     await putSubmissions(...['f', 'g', 'h', 'i', 'j'].map((id) => fresh(id)));
     const next = (await start()).body as SessionBody;
     const [first, ...rest] = projectIds(next);
     await act(next.sessionId, first!, 'vote');
-    for (const id of rest) await act(next.sessionId, id, 'skip');
-    expect((await earn()).body).toEqual({ applied: true, bonusAmount: 3 });
+    const answers = [];
+    for (const id of rest) answers.push((await act(next.sessionId, id, 'skip')).body as { bonusEarned: number });
+    expect(answers.map((a) => a.bonusEarned)).toEqual([0, 0, 0, 3]);
+    // Credited once: claiming it again adds nothing.
+    expect((await earn()).body).toEqual({ applied: false, bonusAmount: 0 });
   });
 
   it('expires: 24 hours after its start, or once its week is over, an action is a 409 and changes nothing', async () => {

@@ -17,6 +17,34 @@ export const AWKWARD_INSTANTS = [
 export const DATE_E2E = ['chart', 'lists', 'signed-in'];
 
 /**
+ * The emulator test files whose answers depend on the week or the day (quotas, weekly votes, the
+ * Monday chart, daily limits, weekly e-mails, the fairness week): they run at the awkward instant too.
+ * The others (headers, limits, load, faults, pages) do not read the date and run at the real time only.
+ */
+export const DATE_EMULATOR = [
+  'admin',
+  'archive-count',
+  'badge-feeds',
+  'campaign',
+  'chart-job',
+  'charts-api',
+  'fairness',
+  'fairness-rings',
+  'judge',
+  'judge-hold',
+  'lists',
+  'mail',
+  'maker-emails',
+  'newsletter',
+  'project-counters',
+  'stats',
+  'submissions',
+  'vibes',
+  'vote-sessions',
+  'votes',
+];
+
+/**
  * The awkward instant for this commit: its hash (the first 8 hex digits) modulo the list, so
  * consecutive commits meet different instants. Returns { index (0-based), label, at, why }.
  */

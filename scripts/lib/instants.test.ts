@@ -3,7 +3,9 @@
 import { TZDate } from '@date-fns/tz';
 import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { AWKWARD_INSTANTS, awkwardInstantForCommit } from './instants.mjs';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstantForCommit } from './instants.mjs';
 
 const ZONE = 'Europe/Copenhagen';
 const local = (label: string) => {
@@ -73,5 +75,16 @@ describe('awkwardInstantForCommit', () => {
     const chosen = awkwardInstantForCommit({});
     expect(chosen.why).toMatch(/^(commit [0-9a-f]{8}|no git commit here)/);
     expect(AWKWARD_INSTANTS[chosen.index]![1]).toBe(chosen.at);
+  });
+});
+
+describe('the files run at the awkward instant', () => {
+  it('name test files that exist', () => {
+    const root = join(__dirname, '..', '..');
+    const missing = [
+      ...DATE_EMULATOR.map((name) => `functions/test/${name}.test.ts`),
+      ...DATE_E2E.map((name) => `e2e/${name}.test.ts`),
+    ].filter((file) => !existsSync(join(root, file)));
+    expect(missing).toEqual([]);
   });
 });
