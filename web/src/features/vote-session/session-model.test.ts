@@ -7,8 +7,6 @@ import {
   actedCount,
   commandForKey,
   currentItem,
-  earnFailureToast,
-  earnToast,
   initialSession,
   isLocked,
   offersReviewBonus,
@@ -184,22 +182,6 @@ describe('toasts (docs/product.md#errors-and-toasts)', () => {
     // A body that is not our JSON error (a gateway page, a status text) is not a server error text.
     expect(sessionErrorToast(new ApiError(502, 'Bad Gateway', 'Bad Gateway'), START_FAILED).description).toBe(
       'Failed to start voting session',
-    );
-  });
-
-  it('earn: applied, already earned, failure', () => {
-    expect(earnToast({ applied: true, bonusAmount: 3 }, 'review5')).toMatchObject({
-      title: 'Bonus votes earned!',
-      description: '+3 votes added to your quota',
-    });
-    expect(earnToast({ applied: false, bonusAmount: 0 }, 'review5')).toMatchObject({
-      title: 'Already earned',
-      description: "You've already earned bonus votes for review5 this week",
-    });
-    expect(earnFailureToast(new Error('x'))).toEqual({ title: 'Unable to earn bonus', type: 'error' });
-    const required = JSON.stringify({ error: 'conflict', message: 'Complete a review session first' });
-    expect(earnFailureToast(new ApiError(409, 'Complete a review session first', required)).description).toBe(
-      'Complete a review session first',
     );
   });
 });

@@ -170,18 +170,3 @@ export function serverErrorOf(error: unknown): string {
 export function sessionErrorToast(error: unknown, fallback: typeof START_FAILED | typeof ACTION_FAILED): ToastText {
   return { title: 'Error', description: serverErrorOf(error) || fallback, type: 'error' };
 }
-
-/** docs/product.md#bonus-votes: applied, not applied (already earned this week). */
-export function earnToast(result: { applied: boolean; bonusAmount: number }, action: 'share' | 'review5'): ToastText {
-  return result.applied
-    ? { title: 'Bonus votes earned!', description: `+${result.bonusAmount} votes added to your quota`, type: 'success' }
-    : {
-        title: 'Already earned',
-        description: `You've already earned bonus votes for ${action} this week`,
-        type: 'info',
-      };
-}
-
-export function earnFailureToast(error: unknown): ToastText {
-  return { title: 'Unable to earn bonus', description: serverErrorOf(error) || undefined, type: 'error' };
-}
