@@ -54,9 +54,11 @@ describe('on a desktop', () => {
 });
 
 describe('on a phone', () => {
-  it('a tap on a counter opens its tooltip and a tap elsewhere closes it', async () => {
-    const { page, context } = await openPage(browser, 'mobile');
-    await page.goto(`${SITE_URL}/`);
+  it('a tap on a counter opens its tooltip and a tap elsewhere closes it, before the app is live too', async () => {
+    // No wait for the app: the tap comes as soon as the page shows (the stylesheet alone opens it).
+    const { page, context } = await openPage(browser, 'mobile', { waitForApp: false });
+    await page.goto(`${SITE_URL}/`, { waitUntil: 'commit' });
+    await page.getByTestId('mobile-counter-strip').waitFor();
     const strip = page.getByTestId('mobile-counter-strip');
     const counter = strip.locator('[data-counter="totalVibes"]');
     const tooltip = strip.locator('.vc-tip:has([data-counter="totalVibes"]) > [role="tooltip"]');
