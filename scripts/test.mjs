@@ -28,7 +28,7 @@ import {
   secondsOf,
   shareOut,
 } from './lib/test-files.mjs';
-import { RESULTS, countTests, readReports } from './lib/test-results.mjs';
+import { RESULTS, countTests, failedTests, readReports } from './lib/test-results.mjs';
 import { changedSince } from './lib/untouched.mjs';
 
 const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
@@ -299,6 +299,12 @@ for (const run of ['now', 'awkward']) {
     const label = run === 'now' ? project : `${project} at ${awkward.at}`;
     console.log(`[test] ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   }
+}
+// Every failed test by name, last, where a log's tail shows it.
+const failures = failedTests(reports);
+if (failures.length) {
+  console.log(`[test] failed tests (${failures.length}):`);
+  for (const f of failures) console.log(`[test]   ${f.at}\n[test]     ${f.message.slice(0, 300)}`);
 }
 // A step can fail without a failed test (a crash, a missing report): never print "0 failed" then.
 if (stepFailures.length && counts.failed === 0) counts.failed = stepFailures.length;

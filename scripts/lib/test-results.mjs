@@ -1,7 +1,7 @@
 // The vitest JSON reports of a test run (.cache/test-results/<run>.<project>.json, one per vitest
 // run: scripts/test.mjs and scripts/lib/emulator-suites.mjs write them) and their sums.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
 
 export const RESULTS = join(ROOT, '.cache', 'test-results');
@@ -28,3 +28,30 @@ export function countTests(reports) {
   }
   return counts;
 }
+
+/** Each failed test over `reports` as "run project: file › title", and its first message line. */
+export function failedTests(reports) {
+  const failed = [];
+  for (const { run, project, report } of reports) {
+    for (const file of report.testResults ?? []) {
+      const name = relative(ROOT, file.name);
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      if (!tests.length && file.status === 'failed')
+        failed.push({ at: `${run} ${project}: ${name}`, message: firstLine(file.message) });
+      for (const t of tests)
+        failed.push({
+          at: `${run} ${project}: ${name} › ${t.fullName ?? t.title}`,
+          message: firstLine(t.failureMessages?.[0]),
+        });
+    }
+  }
+  return failed;
+}
+
+/** The ANSI colour codes in vitest's messages. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (text) =>
+  (text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
