@@ -30,9 +30,13 @@ const pandaBin = join(
 );
 execFileSync(process.execPath, [pandaBin, 'codegen', '--silent'], { cwd: here, stdio: 'inherit' });
 await build({ root: here, logLevel, build: { outDir, emptyOutDir: true } });
+// The page server runs the production builds of React and every other package whatever the process's
+// NODE_ENV (unset in the emulators): an SSR build leaves `process.env.NODE_ENV` to run time otherwise,
+// and React's development build renders the chart several times slower (docs/performance.md).
 await build({
   root: here,
   logLevel,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
 });
 mkdirSync(ssrDir, { recursive: true });
