@@ -39,6 +39,7 @@ Options:
   --chrome P   Chromium binary (default /usr/bin/chromium, or $CHROME_PATH)
   --out P      markdown output file (default .cache/bench/web.md)
   --json P     also write the measurements as JSON (used by npm run bench)
+  --lhr DIR    also write each run's whole Lighthouse report there (<page>-<run>.json), to read why
   --help       this text`;
 
 const { values } = parseArgs({
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     out: { type: 'string', default: join('.cache', 'bench', 'web.md') },
     json: { type: 'string' },
+    lhr: { type: 'string' },
     inside: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -139,6 +141,7 @@ if (!values.inside) {
     '--out',
     values.out,
     ...(values.json ? ['--json', values.json] : []),
+    ...(values.lhr ? ['--lhr', values.lhr] : []),
   ];
   const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   process.exit(result.status ?? 1);
@@ -354,6 +357,12 @@ async function inside(): Promise<void> {
         const lhr = result?.lhr as unknown as Lhr | undefined;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
         if (lhr.runtimeError?.message) throw new Error(`Lighthouse failed on ${page}: ${lhr.runtimeError.message}`);
+        if (values.lhr) {
+          const dir = resolve(ROOT, values.lhr);
+          mkdirSync(dir, { recursive: true });
+          const name = page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'root';
+          writeFileSync(join(dir, `${name}-${run}.json`), JSON.stringify(lhr));
+        }
         lhVersion = lhr.lighthouseVersion;
         userAgent = lhr.environment?.hostUserAgent ?? '';
         const js = scriptTransfer(lhr);
