@@ -92,6 +92,9 @@ export function Layout() {
             navigates in a transition); a page rendered in the browser shows this while it loads. */}
         <Suspense fallback={<div className={S.pending} aria-busy="true" />}>
           <Outlet />
+          {/* Inside the page's boundary: React hydrates it after the shell, and a tap kept before is
+              replayed only once the control it was meant for is live. */}
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />
@@ -99,13 +102,12 @@ export function Layout() {
       <Toaster />
       <JoinDialogHost />
       <ScrollRestoration />
-      <PageHydrated />
     </div>
   );
 }
 
 /**
- * Once the page is live: marks <html data-hydrated> (tests that are not about early taps wait for it)
+ * Once the page (the shell and its content) is live: marks <html data-hydrated> (tests that are not about early taps wait for it)
  * and replays the taps and clicks made before (app/early-events.ts); tooltips get their skip delay.
  */
 function PageHydrated() {
