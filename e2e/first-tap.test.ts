@@ -141,3 +141,26 @@ describe('a returning member on the 4x slower CPU', () => {
     }
   });
 });
+
+describe('content first, then code', () => {
+  it("asks for the app's scripts only once the page has painted its content, then goes live", async () => {
+    const { page, context, errors } = await slowPage();
+    try {
+      await page.goto(`${SITE_URL}/`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 45_000 });
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+      }));
+      expect(fcp).not.toBeNull();
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(Math.min(...scripts)).toBeGreaterThanOrEqual(fcp!);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -169,6 +169,37 @@ export function earlyScriptPlugin(firebaseJsonPath: string): Plugin {
   };
 }
 
+/** The id of the page template's <template> holding the app's module script and preloads. */
+export const APP_SCRIPTS_TEMPLATE_ID = 'vc-app';
+
+/**
+ * Content first, then code, in the page template: the stylesheet is asked for with the page, and the
+ * app's module script and its preloads wait in a <template> that the early script (early/capture.js)
+ * inserts once the page has painted. On a slow link the HTML, CSS and first images then have the
+ * bandwidth to themselves; the app becomes live a moment later, and a tap meanwhile is kept and
+ * replayed. Measured in docs/performance.md.
+ */
+export function contentFirstPlugin(): Plugin {
+  return {
+    name: 'vibechart:content-first',
+    transformIndexHtml: { order: 'post', handler: contentFirst },
+  };
+}
+
+export function contentFirst(html: string): string {
+  const app: string[] = [];
+  const rest = html.replace(
+    /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g,
+    (_, tag: string) => {
+      app.push(tag);
+      return '';
+    },
+  );
+  if (!app.some((tag) => tag.startsWith('<script'))) throw new Error('web: the page template has no module script');
+  const template = `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">${app.join('')}</template>\n`;
+  return rest.replace('</head>', () => `${template}  </head>`);
+}
+
 /** The Content-Security-Policy firebase.json sets on pages (the "**" headers). */
 export function pageContentSecurityPolicy(firebaseJson: string): string {
   const config = JSON.parse(firebaseJson) as {

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkModulesPlugin, earlyScriptPlugin, pandaStaticClassesPlugin } from './build-plugins.ts';
+import {
+  chunkModulesPlugin,
+  contentFirstPlugin,
+  earlyScriptPlugin,
+  pandaStaticClassesPlugin,
+} from './build-plugins.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
 // Express app is mounted at /api, so /api/x becomes /{project}/{region}/api/api/x — the same request
@@ -28,7 +33,13 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), earlyScriptPlugin(`${REPO}/firebase.json`), pandaStaticClassesPlugin(), chunkModulesPlugin(REPO)],
+  plugins: [
+    react(),
+    earlyScriptPlugin(`${REPO}/firebase.json`),
+    contentFirstPlugin(),
+    pandaStaticClassesPlugin(),
+    chunkModulesPlugin(REPO),
+  ],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.
   ssr: { noExternal: true },
