@@ -182,6 +182,8 @@ export const APP_SCRIPTS_TEMPLATE_ID = 'vc-app';
 export function contentFirstPlugin(): Plugin {
   return {
     name: 'vibechart:content-first',
+    // The dev server renders in the browser only: nothing to paint first.
+    apply: 'build',
     transformIndexHtml: { order: 'post', handler: contentFirst },
   };
 }

@@ -34,9 +34,9 @@
   }
   // The app's scripts wait in <template id="vc-app"> (web/build-plugins.ts) and are asked for once the
   // page has painted its content (first-contentful-paint), so they do not share the link with the
-  // page's HTML, CSS and first images. A tab in the background, which paints nothing, asks at
-  // DOMContentLoaded; a browser without paint timing after its first frame; and 3 s after
-  // DOMContentLoaded whatever happened.
+  // page's HTML, CSS and first images. A tab in the background, which paints nothing, and a page the
+  // server sent without content ask at DOMContentLoaded; a browser without paint timing after its
+  // first frame; and 3 s after DOMContentLoaded whatever happened.
   var started = false;
   function start() {
     var app = doc.getElementById('vc-app');
@@ -57,7 +57,9 @@
     });
   }
   doc.addEventListener('DOMContentLoaded', function () {
-    if (doc.visibilityState === 'hidden') start();
+    var root = doc.getElementById('root');
+    // Nothing to paint (the server sent the bare template): the app renders the page, so at once.
+    if (doc.visibilityState === 'hidden' || !root || !root.firstElementChild) start();
     setTimeout(start, 3000);
   });
   doc.addEventListener('click', keep, true);
