@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
+import { insidePrivateSuite, runInPrivateSuite, wholeNumber } from './private-suite';
 
 const USAGE = `Usage: npm run bench:pages -- [--requests 60] [--in-flight 4] [--size 400] [--offset 8] [--json <file>]
 
@@ -49,43 +50,14 @@ if (values.help) {
   process.exit(0);
 }
 
-function wholeNumber(name: string, raw: string, min: number, max: number): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`bench:pages: --${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
-}
-
-const requests = wholeNumber('requests', values.requests, 4, 10_000);
-const inFlight = wholeNumber('in-flight', values['in-flight'], 1, 100);
-const size = wholeNumber('size', values.size, 150, 5000);
-const offset = wholeNumber('offset', values.offset, 1, 9);
+const requests = wholeNumber('bench:pages', 'requests', values.requests, 4, 10_000);
+const inFlight = wholeNumber('bench:pages', 'in-flight', values['in-flight'], 1, 100);
+const size = wholeNumber('bench:pages', 'size', values.size, 150, 5000);
+const offset = wholeNumber('bench:pages', 'offset', values.offset, 1, 9);
 const ROOT = resolve(__dirname, '..', '..');
 
-const insideSuite = values.inside || Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.VIBECHART_HOSTING_PORT);
-if (!insideSuite) {
-  const built = existsSync(join(ROOT, 'web', `dist-${offset}-ssr`, 'template.html'));
-  const args = process.argv.slice(2).filter((a, i, all) => a !== '--offset' && all[i - 1] !== '--offset');
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'scripts', 'dev-suite.mjs'),
-      '--offset',
-      String(offset),
-      ...(built ? ['--no-web-build'] : []),
-      '--',
-      'npx',
-      'tsx',
-      'scripts/bench/pages.ts',
-      '--inside',
-      ...args,
-    ],
-    { cwd: ROOT, stdio: 'inherit' },
-  );
-  process.exit(r.status ?? 1);
-}
+// Outside a suite: start a private one and run again inside it.
+if (!insidePrivateSuite(values.inside ?? false)) runInPrivateSuite('scripts/bench/pages.ts', offset);
 
 interface Sample {
   ms: number;

@@ -5,12 +5,11 @@
 // votes/s, per-call p50/p95, the answers, the project's exact final count (hot: lost and doubled
 // votes) and how many writes the busiest shared document took in one second.
 // A benchmark, not a test: it fails only when the answers, the stored votes or the counts are wrong.
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -22,6 +21,7 @@ import { createBlobStore } from '../../functions/src/infra/blob-store';
 import { counterShardOf } from '../../functions/src/services/project-counters';
 import { googleIdToken } from '../../functions/test/google-sign-in';
 import { emulatorTargets, resetEmulators, runSeed } from '../lib/seed/run';
+import { insidePrivateSuite, runInPrivateSuite, wholeNumber } from './private-suite';
 import { PROJECT_ID } from '../lib/project';
 
 const USAGE = `Usage: npm run bench:votes -- [--users 20] [--votes ${BASE_VOTE_QUOTA}] [--in-flight N] [--size 120]
@@ -92,15 +92,6 @@ if (values.help) {
   process.exit(0);
 }
 
-function wholeNumber(name: string, raw: string, min: number, max: number): number {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    console.error(`bench:votes: --${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-    process.exit(2);
-  }
-  return n;
-}
-
 const MAX_USERS = 1000;
 
 interface CaseSpec {
@@ -113,23 +104,26 @@ interface CaseSpec {
 }
 
 function hotCase(users: string, votes: string, inFlight: string | undefined, names: [string, string, string]) {
-  const n = wholeNumber(names[0], users, 1, MAX_USERS);
+  const n = wholeNumber('bench:votes', names[0], users, 1, MAX_USERS);
   return {
     hot: true,
     users: n,
-    votesEach: wholeNumber(names[1], votes, 1, MAX_VOTES_PER_PROJECT_PER_WEEK),
-    inFlight: inFlight === undefined ? Math.min(n, 30) : wholeNumber(names[2], inFlight, 1, n),
+    votesEach: wholeNumber('bench:votes', names[1], votes, 1, MAX_VOTES_PER_PROJECT_PER_WEEK),
+    inFlight: inFlight === undefined ? Math.min(n, 30) : wholeNumber('bench:votes', names[2], inFlight, 1, n),
     prefix: 'bench-hot-',
   };
 }
 
 function spreadCase(): CaseSpec {
-  const users = wholeNumber('users', values.users ?? '20', 1, MAX_USERS);
+  const users = wholeNumber('bench:votes', 'users', values.users ?? '20', 1, MAX_USERS);
   return {
     hot: false,
     users,
-    votesEach: wholeNumber('votes', values.votes ?? String(BASE_VOTE_QUOTA), 1, BASE_VOTE_QUOTA),
-    inFlight: values['in-flight'] === undefined ? users : wholeNumber('in-flight', values['in-flight'], 1, users),
+    votesEach: wholeNumber('bench:votes', 'votes', values.votes ?? String(BASE_VOTE_QUOTA), 1, BASE_VOTE_QUOTA),
+    inFlight:
+      values['in-flight'] === undefined
+        ? users
+        : wholeNumber('bench:votes', 'in-flight', values['in-flight'], 1, users),
     prefix: 'bench-voter-',
   };
 }
@@ -150,45 +144,21 @@ const cases: CaseSpec[] = values.both
   : values.hot
     ? [hotCase(values.users ?? '300', values.votes ?? '1', values['in-flight'], ['users', 'votes', 'in-flight'])]
     : [spreadCase()];
-const size = wholeNumber('size', values.size, 40, 5000);
+const size = wholeNumber('bench:votes', 'size', values.size, 40, 5000);
 if (values.target !== 'hosting' && values.target !== 'app') {
   console.error(`bench:votes: --target must be hosting or app (got "${values.target}")`);
   process.exit(2);
 }
 const target = values.target;
-const pageFlood = wholeNumber('page-flood', values['page-flood'], 0, 100);
+const pageFlood = wholeNumber('bench:votes', 'page-flood', values['page-flood'], 0, 100);
 if (pageFlood > 0 && !process.env.VIBECHART_HOSTING_PORT && values.inside) {
   console.error('bench:votes: --page-flood needs the Hosting emulator (VIBECHART_HOSTING_PORT)');
   process.exit(2);
 }
-const offset = wholeNumber('offset', values.offset, 1, 9);
+const offset = wholeNumber('bench:votes', 'offset', values.offset, 1, 9);
 
-// Outside a suite: start a private one and run again inside it. The API does not need the web app,
-// so an existing build for these ports is reused (Hosting only needs its folder).
-// A dev-suite's variables (FIRESTORE_EMULATOR_HOST, VIBECHART_HOSTING_PORT) mean we are inside one.
-const insideSuite = values.inside || Boolean(process.env.FIRESTORE_EMULATOR_HOST && process.env.VIBECHART_HOSTING_PORT);
-if (!insideSuite) {
-  const root = resolve(__dirname, '..', '..');
-  const built = existsSync(join(root, 'web', `dist-${offset}-ssr`, 'template.html'));
-  const args = process.argv.slice(2).filter((a, i, all) => a !== '--offset' && all[i - 1] !== '--offset');
-  const r = spawnSync(
-    process.execPath,
-    [
-      join(root, 'scripts', 'dev-suite.mjs'),
-      '--offset',
-      String(offset),
-      ...(built ? ['--no-web-build'] : []),
-      '--',
-      'npx',
-      'tsx',
-      'scripts/bench/votes.ts',
-      '--inside',
-      ...args,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  process.exit(r.status ?? 1);
-}
+// Outside a suite: start a private one and run again inside it.
+if (!insidePrivateSuite(values.inside ?? false)) runInPrivateSuite('scripts/bench/votes.ts', offset);
 
 /** Retries of one vote after a lost answer (the web has 3; a load run allows more). */
 const RETRY_DELAYS_MS = [300, 1_000, 2_000, 4_000, 8_000];
