@@ -133,6 +133,10 @@ beforeAll(async () => {
       body: { status: 'approved' },
     });
     expect(res.status, id).toBe(200);
+    // Each approval at an instant of its own: a run's set clock moves 1 ms a second, and two approvals
+    // in one millisecond list by id, not newest first.
+    const after = systemClock()().getTime();
+    while (systemClock()().getTime() <= after) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 });
 
