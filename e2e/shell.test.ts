@@ -227,6 +227,38 @@ describe('mobile', () => {
     await context.close();
   });
 
+  it('draws the chart rows as they come into view without animating them in', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    // Every transition or animation that runs on the page, from its first frame.
+    await page.addInitScript(() => {
+      const seen = new Set<Animation>();
+      const names: string[] = [];
+      (window as unknown as { vcAnimations: string[] }).vcAnimations = names;
+      const look = () => {
+        for (const animation of document.getAnimations()) {
+          if (seen.has(animation)) continue;
+          seen.add(animation);
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          names.push(`${animation.constructor.name} on ${target?.nodeName}.${target?.className}`);
+        }
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+    await page.goto(`${SITE_URL}/`);
+    await page.locator('li[id^="project-"]').first().waitFor();
+    // Down the whole chart, a screen at a time: the rows off screen are drawn only as they near it.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { vcAnimations: string[] }).vcAnimations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the sticky counter strip except on /launchpad and /new', async () => {
     const stats = await api<{ totalVotes: number; totalProjects: number; totalBuilders: number }>('/api/chart/stats');
     const { page, context } = await openPage(browser, 'mobile');

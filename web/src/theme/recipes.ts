@@ -30,10 +30,22 @@ const { button, badge, link } = chakraPreset.theme!.recipes as unknown as Record
 /** Chakra's plain link: no underline until hovered. */
 const plainLink = (more: Styles): Styles => merge(link.base, link.variants.variant!.plain!, more);
 
-/** The rows' 48 px buttons (vote, vibe, share, AI score): Chakra's small button with touch-size targets. */
+/**
+ * The rows' 48 px buttons (vote, vibe, share, AI score): Chakra's small button with touch-size targets.
+ * Their colours fade only on hover: Chromium draws a row's content only as it nears the screen
+ * (content-visibility) and then starts every colour transition from the browser's grey default button,
+ * a visible flash and a style pass per frame for each row that comes into view.
+ */
 export const rowButton = defineRecipe({
   className: 'row-button',
-  base: merge(button.base, button.variants.size!.sm!, { minW: '48px', minH: '48px', px: 2, gap: 1 }),
+  base: merge(button.base, button.variants.size!.sm!, {
+    minW: '48px',
+    minH: '48px',
+    px: 2,
+    gap: 1,
+    transitionProperty: 'none',
+    _hover: { transitionProperty: 'common' },
+  }),
   variants: {
     kind: {
       vote: button.variants.variant!.outline!,
