@@ -5,6 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { keepTypedValues } from './app/early-events';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, loadRoute } from './app/routes';
 import { readServerState } from './lib/server-state';
@@ -47,7 +48,10 @@ if (state && root.firstElementChild) {
   // hydrates as transition work, in slices that leave the main thread free between them.
   void loadRoute(window.location.pathname, new URLSearchParams(window.location.search))
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })));
+    .then(() => {
+      keepTypedValues(root);
+      startTransition(() => void hydrateRoot(root, app, { onRecoverableError }));
+    });
 } else {
   createRoot(root).render(app);
 }

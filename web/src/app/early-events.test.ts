@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyEvents } from './early-events';
+import { keepTypedValues, replayEarlyEvents } from './early-events';
 
 const CAPTURE = readFileSync(resolve(__dirname, '../early/capture.js'), 'utf8');
 
@@ -78,5 +78,52 @@ describe('taps before the app is live', () => {
 
   it('replays nothing where the script did not run', () => {
     expect(replayEarlyEvents()).toBe(0);
+  });
+});
+
+describe('typing before the app is live', () => {
+  it('gives the form what was typed, even where hydration put the server value back, then sends it', async () => {
+    root.innerHTML =
+      '<form id="signup"><input name="email" value=""><select name="week"><option value="a" selected>a</option>' +
+      '<option value="b">b</option></select><button type="submit" id="send">Subscribe</button></form>';
+    runCapture();
+    const form = document.getElementById('signup') as HTMLFormElement;
+    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const week = form.elements.namedItem('week') as HTMLSelectElement;
+    email.value = 'ada@example.com'; // typed
+    week.value = 'b'; // chosen
+    (document.getElementById('send') as HTMLButtonElement).click(); // Subscribe, kept
+    keepTypedValues(root); // just before hydration
+    email.value = ''; // hydration put the server's value back
+
+    // The app's handlers, now live: they hear the fields before the kept Subscribe.
+    const heard: string[] = [];
+    email.addEventListener('input', () => heard.push(`input ${email.value}`));
+    week.addEventListener('change', () => heard.push(`change ${week.value}`));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      heard.push(`submit ${new FormData(form).get('email')}`);
+    });
+    expect(replayEarlyEvents()).toBe(1);
+    // One field per task, as typed, then the kept Subscribe: React applies each before the next.
+    await vi.waitFor(() => expect(heard).toHaveLength(3));
+    expect(email.value).toBe('ada@example.com');
+    expect(heard).toEqual(['input ada@example.com', 'change b', 'submit ada@example.com']);
+  });
+
+  it('tells nothing of untouched fields, and replays a tap at once', () => {
+    root.innerHTML += '<input id="untouched" value="server">';
+    runCapture();
+    const input = document.getElementById('untouched') as HTMLInputElement;
+    const heard = vi.fn();
+    input.addEventListener('input', heard);
+    keepTypedValues(root);
+    const button = document.getElementById('sign-in')!;
+    button.click();
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    replayEarlyEvents();
+    expect(heard).not.toHaveBeenCalled();
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 });

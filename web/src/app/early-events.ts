@@ -27,19 +27,73 @@ function release(el: Element): void {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const TYPED_FIELDS = 'input:not([type=checkbox], [type=radio], [type=hidden], [type=file]), textarea, select';
+
+let typed: { field: Field; value: string }[] = [];
+
+/** The server's value of a field, as its HTML gave it. */
+function serverValue(field: Field): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const chosen = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+  return chosen?.value ?? '';
+}
+
+/**
+ * Notes what a person typed or chose in the page's fields before the app was live; called just before
+ * hydration, which may put the server's values back. replayEarlyEvents restores them before it
+ * replays a Subscribe or Send pressed early, so the form sends what was typed.
+ */
+export function keepTypedValues(root: ParentNode): void {
+  typed = Array.from(root.querySelectorAll<Field>(TYPED_FIELDS))
+    .filter((field) => field.value !== serverValue(field))
+    .map((field) => ({ field, value: field.value }));
+}
+
+/**
+ * What was typed or chosen before the app was live, each field as a step that tells the app as if
+ * done now (React hears the input or change event; it may not have yet); a value hydration put back
+ * to the server's is restored first.
+ */
+function typedSteps(doc: Document): (() => void)[] {
+  const kept = new Map(typed.splice(0).map(({ field, value }) => [field, value]));
+  return Array.from(doc.querySelectorAll<Field>(TYPED_FIELDS))
+    .filter((field) => field.value !== serverValue(field) || kept.has(field))
+    .map((field) => () => {
+      const server = serverValue(field);
+      // Typed on since the note was taken, or put back to the server's by hydration.
+      const value = field.value !== server ? field.value : kept.get(field);
+      if (value === undefined || value === server) return;
+      // From the server's value to the person's, as a keystroke would: the app sees the change even
+      // where it had already noted the field's value (React compares against what it last set).
+      field.value = server;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    });
+}
+
 /** Replays what was pressed before the app was live; returns how many events it replayed. */
 export function replayEarlyEvents(win: Window = window): number {
+  const steps = typedSteps(win.document);
   const early = win.__vibechartEarlyEvents;
-  if (!early) return 0;
-  early.stop();
+  early?.stop();
   win.__vibechartEarlyEvents = undefined;
-  let replayed = 0;
-  for (const { type, target } of early.queue.splice(0)) {
-    release(target);
-    if (!target.isConnected) continue;
-    if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-    else if (target instanceof HTMLElement) target.click();
-    replayed++;
-  }
-  return replayed;
+  const events = early?.queue.splice(0) ?? [];
+  steps.push(() => {
+    for (const { type, target } of events) {
+      release(target);
+      if (!target.isConnected) continue;
+      if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    }
+  });
+  // One field per task, as a person types, then the taps: React applies each event's update before
+  // the next one runs, so a form hears every field and a Send pressed early sends them all.
+  const run = (): void => {
+    steps.shift()?.();
+    if (steps.length) win.setTimeout(run, 0);
+  };
+  if (steps.length > 1) win.setTimeout(run, 0);
+  else run();
+  return events.filter(({ target }) => target.isConnected).length;
 }
