@@ -39,14 +39,14 @@ export function reportHydrationErrors(page: Page, sink: string[]): void {
 }
 
 /**
- * A fresh context and page at a viewport, collecting uncaught page errors for assertions. Unless
- * `waitForApp` is false, a navigation to the site waits until the app is live before it returns
- * (tests about what happens before that, like early taps, pass false).
+ * A fresh context and page at a viewport, collecting uncaught page errors for assertions. A test acts
+ * as a person does, as soon as the page shows; `waitForApp: true` makes each navigation to the site wait
+ * until the app is live, for a test about something else (say why where it is passed).
  */
 export async function openPage(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
-  { waitForApp = true }: { waitForApp?: boolean } = {},
+  { waitForApp = false }: { waitForApp?: boolean } = {},
 ): Promise<PageWithErrors> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],

@@ -191,7 +191,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
   it('cuts long titles to 40 and intentions to 60 characters on mobile only', async () => {
     const longName = 'An Extraordinarily Long Project Name For Testing Cuts';
     const longIntention = 'Helping every indie maker ship a polished launch page in one single afternoon';
-    const { page, context } = await openPage(browser, viewport);
+    // About the browser's own render of a stubbed answer (no server data): it waits for that render.
+    const { page, context } = await openPage(browser, viewport, { waitForApp: true });
     await withoutServerData(page);
     await page.route('**/api/submissions?filter=vibechart', async (route) => {
       const response = await route.fetch();
@@ -332,7 +333,9 @@ describe('chart page details (desktop)', () => {
   });
 
   it('opens the AI Judge Review dialog with scores out of 10, and -- when a score is missing', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    // About the dialog's content for a stubbed answer the browser renders itself (no server data): a
+    // tap before that render would land on the server's row.
+    const { page, context } = await openPage(browser, 'desktop', { waitForApp: true });
     const first = entries[0]!;
     const second = entries[1]!;
     // The second row loses a score: the dialog must say the review is not available. The browser

@@ -108,7 +108,7 @@ describe('All Projects: linked everywhere, searchable', () => {
   });
 
   it('renders a searched address on the server, before any script runs', async () => {
-    const { page, context } = await openPage(browser, 'desktop', { waitForApp: false });
+    const { page, context } = await openPage(browser, 'desktop');
     await context.route('**/assets/**/*.js', (route) => route.abort());
     await page.goto(`${SITE_URL}/projects?tool=Cursor&q=Roc`);
     expect(await rowIds(page)).toEqual(['rocket']);

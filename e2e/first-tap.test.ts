@@ -39,7 +39,7 @@ afterAll(async () => {
 
 /** A page whose CPU runs 4x slower (a phone), with the offline Google sign-in stand-in. */
 async function slowPage() {
-  const opened = await openPage(browser, 'desktop', { waitForApp: false });
+  const opened = await openPage(browser, 'desktop');
   await installOfflineGoogleSignIn(opened.context);
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

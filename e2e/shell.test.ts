@@ -87,7 +87,9 @@ describe('desktop top bar and footer', () => {
   });
 
   it('blocks SUBMIT when signed out with a 3-second tooltip and the join dialog', async () => {
-    const { page, context } = await openPage(browser, 'desktop');
+    // About the live app's answer: before it, SUBMIT is a plain link to /submit, whose page asks a
+    // signed-out visitor to sign in (e2e/sign-in-return.test.ts).
+    const { page, context } = await openPage(browser, 'desktop', { waitForApp: true });
     await page.goto(`${SITE_URL}/`);
     await page.getByTestId('sign-in-button').waitFor({ timeout: 30_000 });
     const submit = page.getByTestId('submit-button');
@@ -164,7 +166,8 @@ describe('desktop top bar and footer', () => {
 
 describe('client navigation', () => {
   it('opens a lazy page without a reload, starts it at the top, and Back returns to the scroll position', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    // About client navigation: before the app is live a link loads its page from the server.
+    const { page, context, errors } = await openPage(browser, 'desktop', { waitForApp: true });
     await page.goto(`${SITE_URL}/`);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     // A reader scrolls down the chart and opens the 12th project (its link is on screen: no scroll).

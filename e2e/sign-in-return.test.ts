@@ -38,7 +38,8 @@ describe('sign-in returns you where you were', () => {
   });
 
   it("the top bar's SUBMIT offers to join, and the sign-in ends on the submit form", async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    // About the live app's join dialog: before it, SUBMIT is a plain link to /submit (the test above).
+    const { page, context, errors } = await openPage(browser, 'desktop', { waitForApp: true });
     await installOfflineGoogleSignIn(context);
     await page.goto(`${SITE_URL}/about`);
     await page.getByTestId('sign-in-button').waitFor(WAIT);
