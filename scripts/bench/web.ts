@@ -358,18 +358,19 @@ async function inside(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   // With --render-document: chrome-launcher's own flags, less the one that turns RenderDocument off.
-  const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
-    flag.startsWith('--disable-features=')
-      ? `--disable-features=${flag
-          .slice('--disable-features='.length)
-          .split(',')
-          .filter((feature) => feature !== 'RenderDocument')
-          .join(',')}`
-      : flag,
-  );
+  const withRenderDocument = () =>
+    chromeLauncher.Launcher.defaultFlags().map((flag) =>
+      flag.startsWith('--disable-features=')
+        ? `--disable-features=${flag
+            .slice('--disable-features='.length)
+            .split(',')
+            .filter((feature) => feature !== 'RenderDocument')
+            .join(',')}`
+        : flag,
+    );
   const chrome = await chromeLauncher.launch(
     values['render-document']
-      ? { chromePath: values.chrome, chromeFlags: [...launcherFlags, ...CHROME_FLAGS], ignoreDefaultFlags: true }
+      ? { chromePath: values.chrome, chromeFlags: [...withRenderDocument(), ...CHROME_FLAGS], ignoreDefaultFlags: true }
       : { chromePath: values.chrome, chromeFlags: CHROME_FLAGS },
   );
   const results: Measurement[] = [];
