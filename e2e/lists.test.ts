@@ -80,8 +80,14 @@ const rowIds = async (page: Page) =>
   (await rows(page).evaluateAll((els) => els.map((el) => el.id))).map((id) => id.replace(/^project-/, ''));
 const visible = (locator: Locator) => locator.filter({ visible: true });
 
-/** Rows are awaited by each test; images need not finish loading first. */
-const goto = (page: Page, path: string) => page.goto(`${SITE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+/**
+ * As soon as the page shows (its first paint: the stylesheet applies, so what is hidden is hidden);
+ * images need not finish loading first, and rows are awaited by each test.
+ */
+async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(`${SITE_URL}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
 
 async function open(viewport: Viewport, path: string) {
   const handle = await openPage(browser, viewport);
