@@ -72,28 +72,35 @@ function typedSteps(doc: Document): (() => void)[] {
     });
 }
 
-/** Replays what was pressed before the app was live; returns how many events it replayed. */
-export function replayEarlyEvents(win: Window = window): number {
+/**
+ * Replays what was pressed before the app was live, once the app has heard what was typed; resolves
+ * with how many taps it replayed. The early script keeps taps until then: a Send pressed while the
+ * typed fields are still being told to the app would otherwise send the form as the app last knew it.
+ */
+export function replayEarlyEvents(win: Window = window): Promise<number> {
   const steps = typedSteps(win.document);
   const early = win.__vibechartEarlyEvents;
-  early?.stop();
   win.__vibechartEarlyEvents = undefined;
-  const events = early?.queue.splice(0) ?? [];
+  let replayed = 0;
   steps.push(() => {
-    for (const { type, target } of events) {
+    early?.stop();
+    for (const { type, target } of early?.queue.splice(0) ?? []) {
       release(target);
       if (!target.isConnected) continue;
+      replayed++;
       if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
       else if (target instanceof HTMLElement) target.click();
     }
   });
   // One field per task, as a person types, then the taps: React applies each event's update before
   // the next one runs, so a form hears every field and a Send pressed early sends them all.
-  const run = (): void => {
-    steps.shift()?.();
-    if (steps.length) win.setTimeout(run, 0);
-  };
-  if (steps.length > 1) win.setTimeout(run, 0);
-  else run();
-  return events.filter(({ target }) => target.isConnected).length;
+  return new Promise((resolve) => {
+    const run = (): void => {
+      steps.shift()?.();
+      if (steps.length) win.setTimeout(run, 0);
+      else resolve(replayed);
+    };
+    if (steps.length > 1) win.setTimeout(run, 0);
+    else run();
+  });
 }

@@ -113,7 +113,7 @@ export function Layout() {
 function PageHydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    replayEarlyEvents();
+    void replayEarlyEvents();
   }, []);
   useEffect(() => installTooltipSkipDelay(), []);
   return null;
