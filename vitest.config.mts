@@ -1,23 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { includeGlobs } from './scripts/lib/test-files.mjs';
+import { includeGlobs, isolatedUnitFiles, listFiles } from './scripts/lib/test-files.mjs';
 
 const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
 const styledSystem = fileURLToPath(new URL('./web/styled-system', import.meta.url));
 
-// Four projects: `unit` needs nothing running; `rules`, `emulator` and `e2e` (Chromium) run inside
-// `firebase emulators:exec` (scripts/test.mjs starts them). Files within a suite run one at a time (they
-// share its database); npm test runs several suites side by side (scripts/lib/test-files.mjs).
+// The unit tests (`--project 'unit*'`) need nothing running: those that mock modules or stub globals
+// in `unit-isolated`, each file with its own modules; the rest in `unit`, where a worker's files share
+// them. `rules`, `emulator` and `e2e` (Chromium) run inside `firebase emulators:exec` (scripts/test.mjs
+// starts them). Files within a suite run one at a time (they share its database); npm test runs
+// several suites side by side (scripts/lib/test-files.mjs).
+const unit = { alias: { '@domain': domain, 'styled-system': styledSystem } };
+const isolated = isolatedUnitFiles();
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@domain': domain, 'styled-system': styledSystem } },
+        resolve: unit,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.emulator.test.ts'],
+          include: listFiles('unit').filter((file) => !isolated.includes(file)),
+          setupFiles: ['tests/run-clock.setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        resolve: unit,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: isolated,
           setupFiles: ['tests/run-clock.setup.ts'],
         },
       },

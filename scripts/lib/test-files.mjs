@@ -7,6 +7,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 
 /** Per project: the folders searched and the file-name ending that makes a test file. */
 export const PROJECT_FILES = {
+  unit: [
+    { dir: 'functions/src', suffix: '.test.ts' },
+    { dir: 'web/src', suffix: '.test.ts' },
+    { dir: 'web/src', suffix: '.test.tsx' },
+    { dir: 'scripts', suffix: '.test.ts', not: '.emulator.test.ts' },
+  ],
   rules: [{ dir: 'tests/rules', suffix: '.test.ts' }],
   emulator: [
     { dir: 'functions/test', suffix: '.test.ts' },
@@ -20,14 +26,28 @@ export function includeGlobs(project) {
   return PROJECT_FILES[project].map(({ dir, suffix }) => `${dir}/**/*${suffix}`);
 }
 
+/**
+ * What a test file does that leaks into the next file sharing its module cache: mocks and stubs, or a
+ * change to the whole process it names on a line of its own (`// isolate: <why>`).
+ */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(|^\/\/ isolate: /m;
+
+/**
+ * The unit test files that need a module cache of their own (they mock modules or stub globals); the
+ * others share one per worker, which saves importing the same modules again for every file.
+ */
+export function isolatedUnitFiles(root = ROOT) {
+  return listFiles('unit', root).filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
+}
+
 /** The project's test files, relative to the repository, sorted. */
 export function listFiles(project, root = ROOT) {
   const files = [];
-  for (const { dir, suffix } of PROJECT_FILES[project]) {
+  for (const { dir, suffix, not } of PROJECT_FILES[project]) {
     if (!existsSync(join(root, dir))) continue;
     for (const entry of readdirSync(join(root, dir), { recursive: true })) {
       const path = `${dir}/${entry.split('\\').join('/')}`;
-      if (path.endsWith(suffix) && !path.includes('node_modules/')) files.push(path);
+      if (path.endsWith(suffix) && !(not && path.endsWith(not)) && !path.includes('node_modules/')) files.push(path);
     }
   }
   return files.sort();

@@ -1,9 +1,17 @@
 // How npm test finds the emulator and browser files and shares them among suites side by side.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ShareItem } from './test-files.mjs';
-import { DURATIONS_FILE, durationsFromReport, listFiles, secondsOf, shareOut } from './test-files.mjs';
+import {
+  DURATIONS_FILE,
+  durationsFromReport,
+  isolatedUnitFiles,
+  listFiles,
+  secondsOf,
+  shareOut,
+} from './test-files.mjs';
 
 const ROOT = join(__dirname, '..', '..');
 const total = (items: ShareItem[]) => items.reduce((sum, item) => sum + item.seconds, 0);
@@ -26,6 +34,38 @@ describe('listFiles', () => {
     const measured = files.filter((file) => seconds[file] !== undefined);
     expect(measured.length / files.length).toBeGreaterThan(0.8);
     for (const file of Object.keys(seconds)) expect(existsSync(join(ROOT, file)), file).toBe(true);
+  });
+});
+
+describe('isolatedUnitFiles', () => {
+  it('gives a module cache of its own to a unit file that mocks, stubs or changes the process, and only to it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'unit-files-'));
+    const files: Record<string, string> = {
+      'functions/src/plain.test.ts': "import { it } from 'vitest';\n// mentions vi.mock in a comment only: vi.mock\n",
+      'web/src/mocks.test.tsx': "vi.mock('./api', () => ({}));\n",
+      'web/src/stubs.test.ts': "vi.stubGlobal('fetch', fake);\n",
+      'functions/src/hook.test.ts': '// what it tests\n// isolate: hooks every request of the process.\n',
+      'scripts/seed.emulator.test.ts': "vi.mock('x');\n",
+    };
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      expect(listFiles('unit', root)).toEqual([
+        'functions/src/hook.test.ts',
+        'functions/src/plain.test.ts',
+        'web/src/mocks.test.tsx',
+        'web/src/stubs.test.ts',
+      ]);
+      expect(isolatedUnitFiles(root)).toEqual([
+        'functions/src/hook.test.ts',
+        'web/src/mocks.test.tsx',
+        'web/src/stubs.test.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

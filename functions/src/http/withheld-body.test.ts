@@ -1,6 +1,7 @@
 // The mechanism of withheld-body.ts against a stand-in for the Functions runtime: an Express app whose
 // body parsers read every body (inflate on, a limit of 1 GB) before handing the request to our app.
 // The real functions framework is exercised in functions/test/compressed-bodies.test.ts.
+// isolate: withholdRequestBodies() takes the body headers of every request this process serves.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
