@@ -39,12 +39,14 @@ if (process.argv.includes('--help')) {
 
 Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks;
-  - the rules tests (+ rule coverage check), emulator tests and browser tests, their files shared
-    among ${DEFAULT_PARALLEL[0]} emulator suites (longest files first onto the least busy suite, by the
-    durations in scripts/lib/test-durations.json), each suite on its own ports;
+  - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
+    files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
+    suite on its own ports;
   - the date-sensitive tests (unit, the emulator files that read the week or day, browser tests
     ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
+    The rules tests (+ rule coverage check), which never read the clock, run in that suite too
+    (without an awkward instant, with the others).
 Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
 one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
 
@@ -101,23 +103,27 @@ const withSeconds = (project) => (file) => ({ key: file, project, seconds: secon
 const e2eAtNow = listFiles('e2e')
   .filter((f) => !e2eFiles || e2eFiles.some((name) => f === `e2e/${name}.test.ts`))
   .filter(picked);
+// The rules tests stay together in one suite: their coverage check reads that Firestore emulator. They
+// never read the clock (the rules use no request.time), so with an awkward instant they run in its
+// suite, whose date-sensitive files are fewer than the run's own.
+const rules = runs('rules')
+  ? [
+      {
+        key: 'rules',
+        project: 'rules',
+        first: true,
+        seconds: sum(listFiles('rules').map((f) => secondsOf(f, durations, 'rules'))),
+      },
+    ]
+  : [];
 const nowItems = [
-  // The rules tests stay together in one suite: their coverage check reads that Firestore emulator.
-  ...(runs('rules')
-    ? [
-        {
-          key: 'rules',
-          project: 'rules',
-          first: true,
-          seconds: sum(listFiles('rules').map((f) => secondsOf(f, durations, 'rules'))),
-        },
-      ]
-    : []),
+  ...(awkward ? [] : rules),
   ...(runs('emulator') ? listFiles('emulator').filter(picked).map(withSeconds('emulator')) : []),
   ...(runs('e2e') ? e2eAtNow.map(withSeconds('e2e')) : []),
 ];
 const awkwardItems = awkward
   ? [
+      ...rules,
       ...DATE_EMULATOR.map((name) => `functions/test/${name}.test.ts`)
         .filter(picked)
         .map(withSeconds('emulator')),
