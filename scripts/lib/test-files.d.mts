@@ -1,15 +1,17 @@
 // Types for the TypeScript that reads test-files.mjs (vitest.config.mts, its unit test).
 export type EmulatorProject = 'rules' | 'emulator' | 'e2e';
+export type TestProject = 'unit' | EmulatorProject;
 export interface ShareItem {
   key: string;
   seconds: number;
   first?: boolean;
   only?: number[];
 }
-export declare const PROJECT_FILES: Record<EmulatorProject, { dir: string; suffix: string }[]>;
+export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: string; not?: string }[]>;
 export declare const DURATIONS_FILE: string;
-export declare function includeGlobs(project: EmulatorProject): string[];
-export declare function listFiles(project: EmulatorProject, root?: string): string[];
+export declare function includeGlobs(project: TestProject): string[];
+export declare function listFiles(project: TestProject, root?: string): string[];
+export declare function isolatedUnitFiles(root?: string): string[];
 export declare function loadDurations(file?: string): Record<string, number>;
 export declare function durationsFromReport(
   report: { startTime: number; testResults?: { name: string; startTime: number; endTime: number }[] },
