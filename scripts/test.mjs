@@ -520,11 +520,13 @@ function jsonReport(run, project) {
   return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, `${run}.${project}.json`)}`];
 }
 
-/** This run's seconds per rules, emulator and browser file (at the run's instant) into the table. */
+/** This run's seconds per emulator and browser file (at the run's instant) and rules file into the table. */
 function saveDurations(reports) {
   const measured = {};
   for (const { run, project, report } of reports) {
-    if (run.startsWith('now-') && project !== 'unit') Object.assign(measured, durationsFromReport(report));
+    if ((run.startsWith('now-') && project !== 'unit') || project === 'rules') {
+      Object.assign(measured, durationsFromReport(report));
+    }
   }
   const table = {
     note: 'Seconds per test file, for sharing files among suites (npm test -- --save-durations writes it).',
