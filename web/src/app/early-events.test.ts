@@ -83,14 +83,21 @@ describe('taps before the app is live', () => {
 });
 
 describe('typing before the app is live', () => {
-  it('gives the form what was typed, even where hydration put the server value back, then sends it', async () => {
-    root.innerHTML =
-      '<form id="signup"><input name="email" value=""><select name="week"><option value="a" selected>a</option>' +
-      '<option value="b">b</option></select><button type="submit" id="send">Subscribe</button></form>';
+  /** A form as the server sent it (its fields inside `html`), the early script running. */
+  function serverForm(html: string) {
+    root.innerHTML = `<form id="server-form">${html}</form>`;
     runCapture();
-    const form = document.getElementById('signup') as HTMLFormElement;
-    const email = form.elements.namedItem('email') as HTMLInputElement;
-    const week = form.elements.namedItem('week') as HTMLSelectElement;
+    const form = document.getElementById('server-form') as HTMLFormElement;
+    return { form, field: <T extends Element>(name: string) => form.elements.namedItem(name) as T };
+  }
+
+  it('gives the form what was typed, even where hydration put the server value back, then sends it', async () => {
+    const { form, field } = serverForm(
+      '<input name="email" value=""><select name="week"><option value="a" selected>a</option>' +
+        '<option value="b">b</option></select><button type="submit" id="send">Subscribe</button>',
+    );
+    const email = field<HTMLInputElement>('email');
+    const week = field<HTMLSelectElement>('week');
     email.value = 'ada@example.com'; // typed
     week.value = 'b'; // chosen
     (document.getElementById('send') as HTMLButtonElement).click(); // Subscribe, kept
@@ -112,13 +119,11 @@ describe('typing before the app is live', () => {
   });
 
   it('keeps a Send pressed while the app is still hearing what was typed, and sends it after', async () => {
-    root.innerHTML =
-      '<form id="contact"><input name="name" value=""><input name="email" value="">' +
-      '<button type="submit" id="send">Send</button></form>';
-    runCapture();
-    const form = document.getElementById('contact') as HTMLFormElement;
-    const name = form.elements.namedItem('name') as HTMLInputElement;
-    const email = form.elements.namedItem('email') as HTMLInputElement;
+    const { form, field } = serverForm(
+      '<input name="name" value=""><input name="email" value=""><button type="submit" id="send">Send</button>',
+    );
+    const name = field<HTMLInputElement>('name');
+    const email = field<HTMLInputElement>('email');
     name.value = 'Ada';
     email.value = 'ada@example.com';
     keepTypedValues(root);
