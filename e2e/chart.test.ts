@@ -454,13 +454,15 @@ describe('chart page details (desktop)', () => {
   it('a cancelled native share shows no toast; a native share copies nothing', async () => {
     const { page, context } = await openPage(browser, 'desktop');
     await page.addInitScript(() => {
-      const w = window as unknown as { __shared: unknown[]; __cancel: boolean; __clipboard: number };
+      const w = window as unknown as { __shared: unknown[]; __asked: number; __cancel: boolean; __clipboard: number };
       w.__shared = [];
+      w.__asked = 0;
       w.__cancel = true;
       w.__clipboard = 0;
       Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
       Object.defineProperty(navigator, 'share', {
         value: (data: unknown) => {
+          w.__asked += 1;
           if (w.__cancel) return Promise.reject(new DOMException('cancelled', 'AbortError'));
           w.__shared.push(data);
           return Promise.resolve();
@@ -477,6 +479,8 @@ describe('chart page details (desktop)', () => {
     const first = entries[0]!;
     const share = page.locator(`li#project-${first.id}`).getByRole('button', { name: `Share ${first.projectName}` });
     await share.click();
+    // The tap counts when the app is live (at once, or replayed): the share sheet was asked for, once.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
     await page.waitForTimeout(500);
     expect(await page.getByText('Link copied!').count()).toBe(0);
     await page.evaluate(() => {
