@@ -9,7 +9,7 @@ export interface ShareItem {
 }
 export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: string; not?: string }[]>;
 export declare const DURATIONS_FILE: string;
-export declare function includeGlobs(project: TestProject): string[];
+export declare function includeGlobs(project: EmulatorProject): string[];
 export declare function listFiles(project: TestProject, root?: string): string[];
 export declare function isolatedUnitFiles(root?: string): string[];
 export declare function loadDurations(file?: string): Record<string, number>;

@@ -21,7 +21,7 @@ export const PROJECT_FILES = {
   e2e: [{ dir: 'e2e', suffix: '.test.ts' }],
 };
 
-/** The vitest `include` globs of a project. */
+/** The vitest `include` globs of an emulator project (the unit files are listed: listFiles, isolatedUnitFiles). */
 export function includeGlobs(project) {
   return PROJECT_FILES[project].map(({ dir, suffix }) => `${dir}/**/*${suffix}`);
 }
