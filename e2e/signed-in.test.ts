@@ -351,6 +351,59 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     }
   });
 
+  it('a press on Skip while the swipe arrives still skips, and the pressed button keeps its focus', async () => {
+    // The swipe (framer-motion's drag) arrives after the card shows: hold it until the press is down.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(swipe|motion)[^/]*\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.route('**/api/vote-session', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          sessionId: 's-press',
+          items: [0, 1].map((position) => ({
+            id: `00${position}`,
+            position,
+            acted: false,
+            project: {
+              id: `p-${position}`,
+              title: `Card ${position}`,
+              summary: 's',
+              url: null,
+              thumbnail_url: null,
+              stackTags: [],
+            },
+          })),
+        }),
+      }),
+    );
+    const actions: unknown[] = [];
+    await page.route('**/api/vote-action', (route) => {
+      actions.push(route.request().postDataJSON());
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"completed":false}' });
+    });
+    await page.goto(`${SITE_URL}/vote?target=2`);
+    await page.getByText('Review 1 of 2').waitFor({ timeout: 30_000 });
+    const card = page.getByTestId('review-card');
+    await expect(card.getAttribute('data-swipe')).resolves.toBeNull();
+
+    // A person presses Skip (which focuses it) just as the swipe arrives, and lets go after.
+    const box = (await card.getByRole('button', { name: 'Skip' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.locator('[data-testid="review-card"][data-swipe="ready"]').waitFor({ timeout: 15_000 });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe('Skip');
+    await page.mouse.up();
+    await page.getByText('Review 2 of 2').waitFor({ timeout: 15_000 });
+    expect(actions).toEqual([{ sessionId: 's-press', projectId: 'p-0', action: 'skip' }]);
+    expect(errors).toEqual([]);
+  });
+
   it('"Share Your Project" clears the stored draft and opens /submit', async () => {
     await page.route('**/api/vote-session', (route) =>
       route.fulfill({

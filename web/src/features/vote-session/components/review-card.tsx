@@ -1,36 +1,43 @@
 // One project of the review session: thumbnail (links to the project, http(s) only), title, summary,
-// stack tags, Vote and Skip. The card can be swiped (framer-motion drag, swipe-frame.tsx): right =
-// vote, left = skip. framer-motion loads after the first card shows (its buttons work at once), so it is
-// not in /vote's first load; the card says data-swipe="ready" once it can be swiped.
+// stack tags, Vote and Skip. The card can be swiped (framer-motion drag): right = vote, left = skip.
+// The card is framer-motion's small `m` element from the start; its drag and animations (domMax,
+// swipe-features.ts) load after the first card shows, through LazyMotion, so they are not in /vote's
+// first load and their arrival changes no element: a press or the focus on Skip or Vote stays where it
+// is. The card says data-swipe="ready" once it can be swiped.
 import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { FeatureBundle } from 'framer-motion';
+import { LazyMotion, m, useMotionValue, useReducedMotion, useTransform } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { FaArrowUp, FaForward } from 'react-icons/fa6';
 import { safeHttpUrl } from '@domain/url';
 import { safeImageSrc } from '../../../lib/thumbnail-sources';
 import { ToolBadges } from '../../../components/ui/tool-badges';
 import type { SessionAction, SessionItem } from '../session-model';
-import type * as SwipeFrameModule from './swipe-frame';
+import { swipeAction } from '../session-model';
 
-type SwipeModule = typeof SwipeFrameModule;
-let swipeModule: SwipeModule | null = null;
-const loadSwipeModule = () => import('./swipe-frame');
+let swipeFeatures: Promise<FeatureBundle> | null = null;
+let loadedSwipeFeatures: FeatureBundle | null = null;
+const loadSwipeFeatures = () =>
+  (swipeFeatures ??= import('./swipe-features').then((module) => (loadedSwipeFeatures = module.default)));
 
-/** The swipe frame once loaded (at once for every card after the first); `appear`: animate in. */
-function useSwipeFrame(): { SwipeFrame: SwipeModule['SwipeFrame']; appear: boolean } | null {
-  const [loaded, setLoaded] = useState(() => (swipeModule ? { module: swipeModule, appear: true } : null));
+/**
+ * The swipe's features once loaded (at once for every card after the first), and whether the card
+ * animates in (`appear`: a new card once the swipe is here; not the first card, already on screen).
+ */
+function useSwipeFeatures(): { features: FeatureBundle | null; appear: boolean } {
+  const [features, setFeatures] = useState(loadedSwipeFeatures);
+  const [appear] = useState(features !== null);
   useEffect(() => {
-    if (loaded) return;
+    if (features) return;
     let live = true;
-    void loadSwipeModule().then((module) => {
-      swipeModule = module;
-      // The card is already on screen: no second entrance.
-      if (live) setLoaded({ module, appear: false });
+    void loadSwipeFeatures().then((loaded) => {
+      if (live) setFeatures(loaded);
     });
     return () => {
       live = false;
     };
-  }, [loaded]);
-  return loaded ? { SwipeFrame: loaded.module.SwipeFrame, appear: loaded.appear } : null;
+  }, [features]);
+  return { features, appear };
 }
 
 interface ReviewCardProps {
@@ -55,7 +62,10 @@ export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardPr
   const url = safeHttpUrl(project.url);
   const image = safeImageSrc(project.thumbnail_url);
   const canAct = !locked && !acted;
-  const Frame = useSwipeFrame();
+  const { features, appear } = useSwipeFeatures();
+  const reduceMotion = useReducedMotion();
+  const x = useMotionValue(0);
+  const rotate = useTransform(x, [-240, 240], [-10, 10]);
 
   const thumbnail = image ? (
     <Box asChild w="full" h="full" objectFit="cover">
@@ -138,16 +148,29 @@ export function ReviewCard({ item, acted, locked, pending, onAct }: ReviewCardPr
       </HStack>
     </Stack>
   );
-  if (!Frame) {
-    return (
-      <Box data-testid="review-card" data-project-id={project.id}>
-        {content}
-      </Box>
-    );
-  }
+  // Until the features load, LazyMotion's function loads them (and m renders a plain element); once
+  // they are here (this card's state), it takes them at once, in the render that says "ready".
   return (
-    <Frame.SwipeFrame canAct={canAct} onAct={onAct} projectId={project.id} appear={Frame.appear}>
-      {content}
-    </Frame.SwipeFrame>
+    <LazyMotion features={features ?? loadSwipeFeatures} strict>
+      <m.div
+        drag={canAct ? 'x' : false}
+        dragConstraints={{ left: 0, right: 0 }}
+        dragElastic={0.8}
+        dragSnapToOrigin
+        style={{ x, rotate: reduceMotion ? 0 : rotate, touchAction: 'pan-y' }}
+        initial={reduceMotion || !appear ? false : { opacity: 0, y: 12 }}
+        animate={{ opacity: 1, y: 0 }}
+        transition={{ duration: 0.2 }}
+        onDragEnd={(_event, info) => {
+          const action = swipeAction(info.offset.x, info.velocity.x);
+          if (action && canAct) onAct(action);
+        }}
+        data-testid="review-card"
+        data-project-id={project.id}
+        data-swipe={features ? 'ready' : undefined}
+      >
+        {content}
+      </m.div>
+    </LazyMotion>
   );
 }
