@@ -47,9 +47,10 @@ export function ensureNodeModules() {
   const installed = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
   if (installed === hash && existsSync(join(ROOT, 'node_modules', '.bin', 'firebase'))) return;
   say(installed ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
-  // re2 (a firebase-tools dependency) would first try to download a prebuilt binary from GitHub:
-  // build it from source straight away (npm registry only, no other hosts).
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
+  // Which dependencies may run install scripts: package.json `allowScripts` (npm install-scripts ls).
+  // re2 is denied: superstatic (the Hosting emulator) only uses it when built, for `regex` rewrites we
+  // do not have, and it would download from GitHub or compile from source on every fresh install.
+  run('npm', ['ci', '--no-audit', '--no-fund']);
   writeFileSync(STAMP, hash + '\n');
 }
 
