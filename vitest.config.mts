@@ -50,8 +50,9 @@ export default defineConfig({
           name: 'emulator',
           environment: 'node',
           include: includeGlobs('emulator'),
-          // Each file fails when a query it made the server run has no index in production.
-          setupFiles: ['tests/query-indexes.setup.ts'],
+          // Each file fails when a query it made the server run has no index in production, or when an
+          // answer it received is not as the OpenAPI document says.
+          setupFiles: ['tests/query-indexes.setup.ts', 'tests/api-answers.setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -62,6 +63,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: includeGlobs('e2e'),
+          setupFiles: ['tests/api-answers.setup.ts'],
+          // The files share the worker's modules (Playwright, the Admin SDK, the seed): each would
+          // otherwise import them again. They keep their state in the browser and the emulators.
+          isolate: false,
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,

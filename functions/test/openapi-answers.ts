@@ -1,4 +1,4 @@
-// Every answer an emulator test receives from the API is checked against the published OpenAPI
+// Every answer an emulator or browser test receives from the API is checked against the published OpenAPI
 // document (http/openapi.ts): its status must be one the operation lists, its body must match that
 // status's schema for its content type, and its required headers must be there and match. A
 // mismatch fails the call that received it and, in case a test swallowed that failure, the test.
