@@ -404,6 +404,36 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     expect(errors).toEqual([]);
   });
 
+  it('the account menu pressed while it is still loading shows the press, then opens', async () => {
+    // Desktop: PROFILE in the top bar; mobile: the menu button (the top bar's actions are in the menu).
+    const chunk = viewport === 'desktop' ? /\/assets\/profile-menu-[^/]*\.js$/ : /\/assets\/mobile-menu-[^/]*\.js$/;
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/about`);
+    if (viewport === 'desktop') {
+      const fallback = page.getByTestId('profile-fallback');
+      await fallback.click({ timeout: 30_000 });
+      await expect(fallback.getAttribute('aria-busy')).resolves.toBe('true');
+      release();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor({ timeout: 15_000 });
+      await expect(page.getByTestId('profile-button').getAttribute('aria-expanded')).resolves.toBe('true');
+    } else {
+      const open = page.getByRole('button', { name: 'Open menu' });
+      // About the menu's own chunk, not the page's start (a tap before that is kept and replayed).
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      await open.click();
+      await expect(open.getAttribute('aria-expanded')).resolves.toBe('true');
+      release();
+      await page.getByTestId('mobile-menu').waitFor({ timeout: 15_000 });
+    }
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
   it('"Share Your Project" clears the stored draft and opens /submit', async () => {
     await page.route('**/api/vote-session', (route) =>
       route.fulfill({

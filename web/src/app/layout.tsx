@@ -74,6 +74,16 @@ const S = {
   actions: css({ display: 'flex', alignItems: 'center', gap: 2, hideBelow: 'lg' }),
   submit: cx(button({ size: 'sm' }), css({ minH: '48px', fontWeight: 'black' })),
   account: cx(button({ size: 'sm', variant: 'outline' }), css({ minH: '48px', fontWeight: 'black' })),
+  accountPressed: cx(
+    button({ size: 'sm', variant: 'outline' }),
+    css({
+      minH: '48px',
+      fontWeight: 'black',
+      cursor: 'progress',
+      opacity: 0.7,
+      animation: 'pulse 1s ease-in-out infinite',
+    }),
+  ),
   menuButton: cx(button({ variant: 'ghost', size: 'md' }), css({ hideFrom: 'lg', minW: '48px', minH: '48px' })),
   main: cx(CONTAINER, css({ flex: '1', py: { base: 4, md: 8 }, outline: 'none' })),
   pending: css({ minH: '100vh' }),
@@ -191,15 +201,17 @@ function SubmitButton() {
 /**
  * SIGN IN, or once signed in the profile menu. While the session is unknown, a returning member's
  * browser hides SIGN IN and keeps its place (the early script marks <html data-member>), so a member
- * never sees it; a new visitor sees it at once and their first click works.
+ * never sees it; a new visitor sees it at once and their first click works. PROFILE pressed while its
+ * menu is still loading shows it was pressed, and the menu opens when it arrives.
  */
 function AccountButton() {
   const { status } = useSession();
   const { signIn } = useAuthActions();
+  const [openProfile, setOpenProfile] = useState(false);
   if (status === 'signedIn') {
     return (
-      <Suspense fallback={<ProfileFallback />}>
-        <ProfileMenu />
+      <Suspense fallback={<ProfileFallback pressed={openProfile} onPress={() => setOpenProfile(true)} />}>
+        <ProfileMenu defaultOpen={openProfile} />
       </Suspense>
     );
   }
@@ -218,9 +230,16 @@ function AccountButton() {
   );
 }
 
-function ProfileFallback() {
+function ProfileFallback({ pressed, onPress }: { pressed: boolean; onPress: () => void }) {
   return (
-    <button type="button" className={S.account} disabled>
+    <button
+      type="button"
+      className={pressed ? S.accountPressed : S.account}
+      aria-haspopup="menu"
+      aria-busy={pressed || undefined}
+      onClick={onPress}
+      data-testid="profile-fallback"
+    >
       PROFILE
     </button>
   );

@@ -14,7 +14,8 @@ export function RedDot({ label }: { label: string }) {
   );
 }
 
-export default function ProfileMenu() {
+/** `defaultOpen`: PROFILE was pressed while this menu was loading (layout.tsx): open at once. */
+export default function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user, isAdmin } = useSession();
   const { signOut } = useAuthActions();
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export default function ProfileMenu() {
   return (
     <ChakraScope>
       <Menu.Root
+        defaultOpen={defaultOpen}
         recipe={menuSlotRecipe}
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
