@@ -22,6 +22,7 @@ import {
 } from './lib/suite.mjs';
 import {
   DURATIONS_FILE,
+  clockReaders,
   durationsFromReport,
   listFiles,
   loadDurations,
@@ -42,8 +43,8 @@ Installs what is missing, builds once, then runs side by side:
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
     suite on its own ports;
-  - the date-sensitive tests (unit, the emulator files that read the week or day, browser tests
-    ${DATE_E2E.join(', ')}) at one awkward
+  - the date-sensitive tests (the unit files whose imports reach code reading the time, the emulator
+    files that read the week or day, browser tests ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
     The rules tests (+ rule coverage check), which never read the clock, run in that suite too
     (without an awkward instant, with the others).
@@ -211,10 +212,12 @@ if (all) {
   staticSteps.push(['doc references', process.execPath, ['scripts/check-doc-references.mjs']]);
 }
 if (awkward) {
+  // Only the unit files that can see the instant: those whose imports reach code reading the time.
+  const { sources, tests } = clockReaders();
   staticSteps.push([
     `unit tests at ${awkward.at}`,
     bin('vitest'),
-    ['run', '--project', 'unit*', ...jsonReport('awkward', 'unit')],
+    ['related', '--run', '--project', 'unit*', ...sources, ...tests, ...jsonReport('awkward', 'unit')],
     { VIBECHART_NOW: awkward.at },
   ]);
 }

@@ -40,6 +40,36 @@ export function isolatedUnitFiles(root = ROOT) {
   return listFiles('unit', root).filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
 }
 
+/**
+ * Code that reads the current time: `Date.now` (called or passed on), `new Date()` without a value, the
+ * run's clock, and date-fns helpers that compare with today. Only through these can a unit test see
+ * the instant it runs at (tests/run-clock.setup.ts fakes `Date`).
+ */
+const READS_NOW =
+  /\bDate\.now\b|\bnew Date\(\s*\)|\bnew Date\b(?!\s*\()|\b(systemClock|clockFrom|VIBECHART_NOW)\b|\b(startOfToday|endOfToday|isToday|isTomorrow|isYesterday|isPast|isFuture|formatDistanceToNow\w*|formatRelative|isThis\w+)\(/;
+const SOURCE_DIRS = ['functions/src', 'web/src', 'scripts'];
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+
+/**
+ * The unit run at an awkward instant (npm test): the source files that read the current time and the
+ * unit test files that read it themselves. `vitest related` on these runs every unit file whose imports
+ * reach one of them: the others would pass or fail the same at any instant.
+ */
+export function clockReaders(root = ROOT) {
+  const sources = [];
+  for (const dir of SOURCE_DIRS) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const entry of readdirSync(join(root, dir), { recursive: true })) {
+      const path = `${dir}/${entry.split('\\').join('/')}`;
+      if (!SOURCE.test(path) || /\.test\.tsx?$/.test(path) || path.endsWith('.d.ts') || path.includes('node_modules/'))
+        continue;
+      if (READS_NOW.test(readFileSync(join(root, path), 'utf8'))) sources.push(path);
+    }
+  }
+  const tests = listFiles('unit', root).filter((file) => READS_NOW.test(readFileSync(join(root, file), 'utf8')));
+  return { sources: sources.sort(), tests };
+}
+
 /** The project's test files, relative to the repository, sorted. */
 export function listFiles(project, root = ROOT) {
   const files = [];

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShareItem } from './test-files.mjs';
 import {
   DURATIONS_FILE,
+  clockReaders,
   durationsFromReport,
   isolatedUnitFiles,
   listFiles,
@@ -34,6 +35,39 @@ describe('listFiles', () => {
     const measured = files.filter((file) => seconds[file] !== undefined);
     expect(measured.length / files.length).toBeGreaterThan(0.8);
     for (const file of Object.keys(seconds)) expect(existsSync(join(ROOT, file)), file).toBe(true);
+  });
+});
+
+describe('clockReaders', () => {
+  it('names the code that reads the current time and the unit files that read it themselves', () => {
+    const root = mkdtempSync(join(tmpdir(), 'clock-readers-'));
+    const files: Record<string, string> = {
+      'functions/src/now.ts': 'export const now = () => new Date();\n',
+      'functions/src/passes.ts': 'export const clock = (read = Date.now) => read();\n',
+      'web/src/today.tsx': "import { isToday } from 'date-fns';\nexport const fresh = (d: Date) => isToday(d);\n",
+      'scripts/run.ts': 'const at = process.env.VIBECHART_NOW;\n',
+      'functions/src/week.ts': 'export const monday = (d: Date) => new Date(d.getTime() - 86_400_000);\n',
+      'web/src/format.ts': 'export const day = (ms: number) => new Date(ms).toISOString(); // Date.UTC only\n',
+      'functions/src/week.test.ts': "it('is Monday', () => expect(monday(new Date('2026-11-23'))).toBeTruthy());\n",
+      'web/src/stamp.test.ts': "it('stamps now', () => expect(new Date()).toBeTruthy());\n",
+    };
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, file)), { recursive: true });
+        writeFileSync(join(root, file), text);
+      }
+      expect(clockReaders(root)).toEqual({
+        sources: ['functions/src/now.ts', 'functions/src/passes.ts', 'scripts/run.ts', 'web/src/today.tsx'],
+        tests: ['web/src/stamp.test.ts'],
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds the repository’s clocks', () => {
+    const { sources } = clockReaders();
+    expect(sources).toEqual(expect.arrayContaining(['functions/src/infra/clock.ts', 'web/src/lib/clock.ts']));
   });
 });
 
