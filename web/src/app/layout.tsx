@@ -207,14 +207,7 @@ function SubmitButton() {
 function AccountButton() {
   const { status } = useSession();
   const { signIn } = useAuthActions();
-  const [openProfile, setOpenProfile] = useState(false);
-  if (status === 'signedIn') {
-    return (
-      <Suspense fallback={<ProfileFallback pressed={openProfile} onPress={() => setOpenProfile(true)} />}>
-        <ProfileMenu defaultOpen={openProfile} />
-      </Suspense>
-    );
-  }
+  if (status === 'signedIn') return <ProfileSlot />;
   return (
     <button
       type="button"
@@ -227,6 +220,16 @@ function AccountButton() {
     >
       SIGN IN
     </button>
+  );
+}
+
+/** The profile menu once loaded; a press on its stand-in before then opens it on arrival (this sign-in only). */
+function ProfileSlot() {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <Suspense fallback={<ProfileFallback pressed={pressed} onPress={() => setPressed(true)} />}>
+      <ProfileMenu defaultOpen={pressed} />
+    </Suspense>
   );
 }
 
