@@ -17,6 +17,20 @@ import {
 const ROOT = join(__dirname, '..', '..');
 const total = (items: ShareItem[]) => items.reduce((sum, item) => sum + item.seconds, 0);
 
+/** Writes `files` (path → text) under a fresh temporary root, runs `check` on it, then removes it. */
+function inTree(files: Record<string, string>, check: (root: string) => void): void {
+  const root = mkdtempSync(join(tmpdir(), 'test-files-'));
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    check(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 describe('listFiles', () => {
   it('finds each project’s test files and nothing else', () => {
     const emulator = listFiles('emulator');
@@ -40,7 +54,6 @@ describe('listFiles', () => {
 
 describe('clockReaders', () => {
   it('names the code that reads the current time and the unit files that read it themselves', () => {
-    const root = mkdtempSync(join(tmpdir(), 'clock-readers-'));
     const files: Record<string, string> = {
       'functions/src/now.ts': 'export const now = () => new Date();\n',
       'functions/src/passes.ts': 'export const clock = (read = Date.now) => read();\n',
@@ -51,18 +64,12 @@ describe('clockReaders', () => {
       'functions/src/week.test.ts': "it('is Monday', () => expect(monday(new Date('2026-11-23'))).toBeTruthy());\n",
       'web/src/stamp.test.ts': "it('stamps now', () => expect(new Date()).toBeTruthy());\n",
     };
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(dirname(join(root, file)), { recursive: true });
-        writeFileSync(join(root, file), text);
-      }
+    inTree(files, (root) => {
       expect(clockReaders(root)).toEqual({
         sources: ['functions/src/now.ts', 'functions/src/passes.ts', 'scripts/run.ts', 'web/src/today.tsx'],
         tests: ['web/src/stamp.test.ts'],
       });
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 
   it('finds the repository’s clocks', () => {
@@ -73,7 +80,6 @@ describe('clockReaders', () => {
 
 describe('isolatedUnitFiles', () => {
   it('gives a module cache of its own to a unit file that mocks, stubs or changes the process, and only to it', () => {
-    const root = mkdtempSync(join(tmpdir(), 'unit-files-'));
     const files: Record<string, string> = {
       'functions/src/plain.test.ts': "import { it } from 'vitest';\n// mentions vi.mock in a comment only: vi.mock\n",
       'web/src/mocks.test.tsx': "vi.mock('./api', () => ({}));\n",
@@ -81,11 +87,7 @@ describe('isolatedUnitFiles', () => {
       'functions/src/hook.test.ts': '// what it tests\n// isolate: hooks every request of the process.\n',
       'scripts/seed.emulator.test.ts': "vi.mock('x');\n",
     };
-    try {
-      for (const [file, text] of Object.entries(files)) {
-        mkdirSync(dirname(join(root, file)), { recursive: true });
-        writeFileSync(join(root, file), text);
-      }
+    inTree(files, (root) => {
       expect(listFiles('unit', root)).toEqual([
         'functions/src/hook.test.ts',
         'functions/src/plain.test.ts',
@@ -97,9 +99,7 @@ describe('isolatedUnitFiles', () => {
         'web/src/mocks.test.tsx',
         'web/src/stubs.test.ts',
       ]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    });
   });
 });
 
