@@ -49,8 +49,9 @@ export function ensureNodeModules() {
   say(installed ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
   // Which dependencies may run install scripts: package.json `allowScripts` (npm install-scripts ls).
   // re2 is denied: superstatic (the Hosting emulator) only uses it when built, for `regex` rewrites we
-  // do not have, and it would download from GitHub or compile from source on every fresh install.
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // do not have. An npm before 11 ignores allowScripts: there re2 builds from source at once rather
+  // than first asking GitHub for a binary (npm registry only, no other hosts).
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
   writeFileSync(STAMP, hash + '\n');
 }
 
