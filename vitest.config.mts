@@ -1,17 +1,27 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import { includeGlobs, isolatedUnitFiles, listFiles } from './scripts/lib/test-files.mjs';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { includeGlobs, isolatedFiles, listFiles } from './scripts/lib/test-files.mjs';
 
 const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
 const styledSystem = fileURLToPath(new URL('./web/styled-system', import.meta.url));
 
 // The unit tests (`--project 'unit*'`) need nothing running: those that mock modules or stub globals
 // in `unit-isolated`, each file with its own modules; the rest in `unit`, where a worker's files share
-// them. `rules`, `emulator` and `e2e` (Chromium) run inside `firebase emulators:exec` (scripts/test.mjs
-// starts them). Files within a suite run one at a time (they share its database); npm test runs
-// several suites side by side (scripts/lib/test-files.mjs).
+// them. `rules`, `emulator*` and `e2e` (Chromium) run inside `firebase emulators:exec` (scripts/test.mjs
+// starts them); the emulator files are split the same way. Files within a suite run one at a time
+// (they share its database); npm test runs several suites side by side (scripts/lib/test-files.mjs).
 const unit = { alias: { '@domain': domain, 'styled-system': styledSystem } };
-const isolated = isolatedUnitFiles();
+const isolated = isolatedFiles('unit');
+const isolatedEmulator = isolatedFiles('emulator');
+const emulator = {
+  environment: 'node' as const,
+  // Each file fails when a query it made the server run has no index in production, or when an
+  // answer it received is not as the OpenAPI document says.
+  setupFiles: ['tests/query-indexes.setup.ts', 'tests/api-answers.setup.ts'],
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -46,18 +56,16 @@ export default defineConfig({
         },
       },
       {
+        // The files share the worker's modules (the Admin SDK, the app, the seed), as in `unit`.
         test: {
+          ...emulator,
           name: 'emulator',
-          environment: 'node',
           include: includeGlobs('emulator'),
-          // Each file fails when a query it made the server run has no index in production, or when an
-          // answer it received is not as the OpenAPI document says.
-          setupFiles: ['tests/query-indexes.setup.ts', 'tests/api-answers.setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...isolatedEmulator],
+          isolate: false,
         },
       },
+      { test: { ...emulator, name: 'emulator-isolated', include: isolatedEmulator } },
       {
         test: {
           name: 'e2e',

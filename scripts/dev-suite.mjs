@@ -22,7 +22,7 @@ The command sees FIRESTORE_EMULATOR_HOST etc., VIBECHART_HOSTING_PORT and VIBECH
 
 Examples:
   node scripts/dev-suite.mjs --offset 2 -- npx vitest run --project e2e e2e/launchpad.test.ts
-  node scripts/dev-suite.mjs --offset 3 -- npx vitest run --project emulator functions/test/mail.test.ts`);
+  node scripts/dev-suite.mjs --offset 3 -- npx vitest run --project 'emulator*' functions/test/mail.test.ts`);
   process.exit(args.length === 0 ? 1 : 0);
 }
 const dash = args.indexOf('--');

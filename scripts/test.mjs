@@ -71,7 +71,7 @@ Options:
   --plan               print which files each suite would run, and stop
 
 Logs: every step's and suite's output is printed when it ends and kept in .cache/test-logs/.
-One test file alone: node scripts/dev-suite.mjs --offset N -- npx vitest run --project emulator <file>.`);
+One test file alone: node scripts/dev-suite.mjs --offset N -- npx vitest run --project 'emulator*' <file>.`);
   process.exit(0);
 }
 
@@ -302,7 +302,7 @@ if (awkward) {
 for (const run of ['now', 'awkward']) {
   const mine = reports.filter((r) => r.run === run || r.run.startsWith(`${run}-`));
   for (const project of ['unit', 'rules', 'emulator', 'e2e']) {
-    const ofProject = mine.filter((r) => r.project === project);
+    const ofProject = mine.filter((r) => r.project.replace(/-isolated$/, '') === project);
     if (!ofProject.length) continue;
     const c = countTests(ofProject);
     const label = run === 'now' ? project : `${project} at ${awkward.at}`;

@@ -5,6 +5,7 @@
 // by its SMTP server, or dying mid-batch, then resumed; and the Firestore emulator disappearing under
 // the running API. The emulator cannot be restarted from inside `emulators:exec`, so this file talks
 // to Firestore through a TCP proxy it can stop and start — to the app, the same as a restart.
+// isolate: its Admin SDK must be the first of the process, made after FIRESTORE_EMULATOR_HOST names the proxy.
 import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'node:net';
 import { createConnection, createServer } from 'node:net';

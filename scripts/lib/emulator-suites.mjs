@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
+import { isolatedFiles } from './test-files.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
@@ -40,7 +41,18 @@ if (plan.rules) {
   if (run('rules coverage', process.execPath, ['scripts/check-rules-coverage.mjs']))
     writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
 }
-if (plan.emulator?.length)
-  run('emulator tests', vitest, ['run', '--project', 'emulator', ...plan.emulator, ...report('emulator')]);
+// The files that share their modules in one run, then those that need their own (vitest.config.mts).
+const isolated = new Set(isolatedFiles('emulator'));
+const shared = (plan.emulator ?? []).filter((file) => !isolated.has(file));
+const alone = (plan.emulator ?? []).filter((file) => isolated.has(file));
+if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
+if (alone.length)
+  run('emulator tests (own modules)', vitest, [
+    'run',
+    '--project',
+    'emulator-isolated',
+    ...alone,
+    ...report('emulator-isolated'),
+  ]);
 if (plan.e2e?.length) run('browser tests', vitest, ['run', '--project', 'e2e', ...plan.e2e, ...report('e2e')]);
 process.exit(ok ? 0 : 1);

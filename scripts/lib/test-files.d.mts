@@ -11,6 +11,7 @@ export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: s
 export declare const DURATIONS_FILE: string;
 export declare function includeGlobs(project: EmulatorProject): string[];
 export declare function listFiles(project: TestProject, root?: string): string[];
+export declare function isolatedFiles(project: 'unit' | 'emulator', root?: string): string[];
 export declare function isolatedUnitFiles(root?: string): string[];
 export declare function clockReaders(root?: string): { sources: string[]; tests: string[] };
 export declare function loadDurations(file?: string): Record<string, number>;

@@ -33,11 +33,17 @@ export function includeGlobs(project) {
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|resetModules)\(|^\/\/ isolate: /m;
 
 /**
- * The unit test files that need a module cache of their own (they mock modules or stub globals); the
- * others share one per worker, which saves importing the same modules again for every file.
+ * The unit or emulator test files that need a module cache of their own (they mock modules, stub
+ * globals or change the process); the others share one per worker, which saves importing the same
+ * modules again for every file.
  */
+export function isolatedFiles(project, root = ROOT) {
+  return listFiles(project, root).filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
+}
+
+/** The unit test files that need a module cache of their own (isolatedFiles). */
 export function isolatedUnitFiles(root = ROOT) {
-  return listFiles('unit', root).filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
+  return isolatedFiles('unit', root);
 }
 
 /**

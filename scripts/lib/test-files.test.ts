@@ -8,6 +8,7 @@ import {
   DURATIONS_FILE,
   clockReaders,
   durationsFromReport,
+  isolatedFiles,
   isolatedUnitFiles,
   listFiles,
   secondsOf,
@@ -78,14 +79,16 @@ describe('clockReaders', () => {
   });
 });
 
-describe('isolatedUnitFiles', () => {
-  it('gives a module cache of its own to a unit file that mocks, stubs or changes the process, and only to it', () => {
+describe('isolatedFiles', () => {
+  it('gives a module cache of its own to a unit or emulator file that mocks, stubs or changes the process, and only to it', () => {
     const files: Record<string, string> = {
       'functions/src/plain.test.ts': "import { it } from 'vitest';\n// mentions vi.mock in a comment only: vi.mock\n",
       'web/src/mocks.test.tsx': "vi.mock('./api', () => ({}));\n",
       'web/src/stubs.test.ts': "vi.stubGlobal('fetch', fake);\n",
       'functions/src/hook.test.ts': '// what it tests\n// isolate: hooks every request of the process.\n',
       'scripts/seed.emulator.test.ts': "vi.mock('x');\n",
+      'functions/test/outage.test.ts': '// isolate: points the Admin SDK at a proxy.\n',
+      'functions/test/votes.test.ts': "import { it } from 'vitest';\n",
     };
     inTree(files, (root) => {
       expect(listFiles('unit', root)).toEqual([
@@ -98,6 +101,11 @@ describe('isolatedUnitFiles', () => {
         'functions/src/hook.test.ts',
         'web/src/mocks.test.tsx',
         'web/src/stubs.test.ts',
+      ]);
+      expect(isolatedFiles('unit', root)).toEqual(isolatedUnitFiles(root));
+      expect(isolatedFiles('emulator', root)).toEqual([
+        'functions/test/outage.test.ts',
+        'scripts/seed.emulator.test.ts',
       ]);
     });
   });

@@ -10,7 +10,7 @@ export const RESULTS = join(ROOT, '.cache', 'test-results');
 export function readReports(dir = RESULTS) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => /^[\w-]+\.(unit|rules|emulator|e2e)\.json$/.test(name))
+    .filter((name) => /^[\w-]+\.(unit|rules|emulator|emulator-isolated|e2e)\.json$/.test(name))
     .sort()
     .map((name) => {
       const [run, project] = name.split('.');

@@ -64,20 +64,24 @@ function loadTemplate(dir: string): Promise<string> {
   return template;
 }
 
-let loopback: Promise<string> | null = null;
+const loopbacks = new WeakMap<Express, Promise<string>>();
 
-/** This instance's app on a loopback port (once per process): the page server's /api origin. */
+/** This app on a loopback port (once per app: an instance has one): the page server's /api origin. */
 function loopbackOrigin(app: Express): Promise<string> {
-  loopback ??= new Promise<string>((resolve, reject) => {
-    const server = createServer(app);
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
-  }).catch((error: unknown) => {
-    loopback = null;
-    throw error;
-  });
-  return loopback;
+  let origin = loopbacks.get(app);
+  if (!origin) {
+    origin = new Promise<string>((resolve, reject) => {
+      const server = createServer(app);
+      server.unref();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    }).catch((error: unknown) => {
+      loopbacks.delete(app);
+      throw error;
+    });
+    loopbacks.set(app, origin);
+  }
+  return origin;
 }
 
 /** fetch() for the web app's /api calls, answered by `app` inside this instance, for the same visitor. */
