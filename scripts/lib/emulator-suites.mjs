@@ -41,11 +41,11 @@ if (plan.rules) {
   if (run('rules coverage', process.execPath, ['scripts/check-rules-coverage.mjs']))
     writeFileSync(join(RESULTS, 'rule-coverage.ok'), '');
 }
-// The files that share their modules in one run, then those that need their own (vitest.config.mts).
+// The files that need modules of their own (vitest.config.mts) first, while the emulator is fresh: it
+// slows as a suite's files fill it (docs/performance.md); then those that share them.
 const isolated = new Set(isolatedFiles('emulator'));
-const shared = (plan.emulator ?? []).filter((file) => !isolated.has(file));
 const alone = (plan.emulator ?? []).filter((file) => isolated.has(file));
-if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
+const shared = (plan.emulator ?? []).filter((file) => !isolated.has(file));
 if (alone.length)
   run('emulator tests (own modules)', vitest, [
     'run',
@@ -54,5 +54,6 @@ if (alone.length)
     ...alone,
     ...report('emulator-isolated'),
   ]);
+if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
 if (plan.e2e?.length) run('browser tests', vitest, ['run', '--project', 'e2e', ...plan.e2e, ...report('e2e')]);
 process.exit(ok ? 0 : 1);
