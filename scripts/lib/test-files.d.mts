@@ -12,7 +12,6 @@ export declare const DURATIONS_FILE: string;
 export declare function includeGlobs(project: EmulatorProject): string[];
 export declare function listFiles(project: TestProject, root?: string): string[];
 export declare function isolatedFiles(project: 'unit' | 'emulator', root?: string): string[];
-export declare function isolatedUnitFiles(root?: string): string[];
 export declare function clockReaders(root?: string): { sources: string[]; tests: string[] };
 export declare function loadDurations(file?: string): Record<string, number>;
 export declare function durationsFromReport(

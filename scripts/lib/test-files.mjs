@@ -21,7 +21,7 @@ export const PROJECT_FILES = {
   e2e: [{ dir: 'e2e', suffix: '.test.ts' }],
 };
 
-/** The vitest `include` globs of an emulator project (the unit files are listed: listFiles, isolatedUnitFiles). */
+/** The vitest `include` globs of an emulator project (the unit files are listed: listFiles, isolatedFiles). */
 export function includeGlobs(project) {
   return PROJECT_FILES[project].map(({ dir, suffix }) => `${dir}/**/*${suffix}`);
 }
@@ -39,11 +39,6 @@ const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|stubGlobal|stubEnv|r
  */
 export function isolatedFiles(project, root = ROOT) {
   return listFiles(project, root).filter((file) => NEEDS_ISOLATION.test(readFileSync(join(root, file), 'utf8')));
-}
-
-/** The unit test files that need a module cache of their own (isolatedFiles). */
-export function isolatedUnitFiles(root = ROOT) {
-  return isolatedFiles('unit', root);
 }
 
 /**

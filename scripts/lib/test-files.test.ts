@@ -9,7 +9,6 @@ import {
   clockReaders,
   durationsFromReport,
   isolatedFiles,
-  isolatedUnitFiles,
   listFiles,
   secondsOf,
   shareOut,
@@ -97,12 +96,11 @@ describe('isolatedFiles', () => {
         'web/src/mocks.test.tsx',
         'web/src/stubs.test.ts',
       ]);
-      expect(isolatedUnitFiles(root)).toEqual([
+      expect(isolatedFiles('unit', root)).toEqual([
         'functions/src/hook.test.ts',
         'web/src/mocks.test.tsx',
         'web/src/stubs.test.ts',
       ]);
-      expect(isolatedFiles('unit', root)).toEqual(isolatedUnitFiles(root));
       expect(isolatedFiles('emulator', root)).toEqual([
         'functions/test/outage.test.ts',
         'scripts/seed.emulator.test.ts',
