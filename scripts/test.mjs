@@ -12,6 +12,7 @@ import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
 import {
+  endLeftoverFirestore,
   hasWebBuild,
   listeningPorts,
   prepareSuite,
@@ -29,7 +30,7 @@ import {
   secondsOf,
   shareOut,
 } from './lib/test-files.mjs';
-import { RESULTS, countTests, failedTests, readReports } from './lib/test-results.mjs';
+import { RESULTS, countTests, emulatorStops, failedTests, readReports } from './lib/test-results.mjs';
 import { changedSince } from './lib/untouched.mjs';
 
 const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
@@ -315,6 +316,8 @@ if (failures.length) {
   console.log(`[test] failed tests (${failures.length}):`);
   for (const f of failures) console.log(`[test]   ${f.at}\n[test]     ${f.message.slice(0, 300)}`);
 }
+// A suite whose emulators died under it: say why, as the firebase CLI logged it.
+for (const stop of emulatorStops(LOGS)) console.log(`[test] ${stop}`);
 // A step can fail without a failed test (a crash, a missing report): never print "0 failed" then.
 if (stepFailures.length && counts.failed === 0) counts.failed = stepFailures.length;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
@@ -402,6 +405,9 @@ async function runSuite(lane) {
     'node scripts/lib/emulator-suites.mjs',
   ];
   await step(`suite ${lane.name}`, bin('firebase'), args, env);
+  for (const pid of endLeftoverFirestore(suite.ports.firestore)) {
+    console.log(`[test] suite ${lane.name}: ended its Firestore emulator (pid ${pid}), left running by its CLI`);
+  }
 }
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
@@ -435,6 +441,12 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
     child.on('error', (error) => finish(false, `: ${error.message}`));
     child.on('close', (code) => {
       running.delete(child);
+      // An emulators:exec that died leaves its Firestore JVM and function workers running: end them.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing left
+      }
       finish(code === 0);
     });
   });

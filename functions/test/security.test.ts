@@ -115,7 +115,10 @@ function send(
 ): Promise<Answer> {
   const url = new URL(base);
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-  return new Promise((resolve, reject) => {
+  // A connection of its own that asks to be kept open, as browsers do: the Hosting emulator passes
+  // a client's `Connection: close` on to the function, and the emulator crashes on the close race.
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<Answer>((resolve, reject) => {
     let answered = false;
     const req = http.request(
       {
@@ -123,7 +126,7 @@ function send(
         port: url.port,
         method,
         path,
-        agent: false,
+        agent,
         headers: { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) },
       },
       (res) => {
@@ -148,7 +151,7 @@ function send(
       if (!answered) reject(error);
     });
     req.end(payload);
-  });
+  }).finally(() => agent.destroy());
 }
 
 // ---------------------------------------------------------------------------------------------

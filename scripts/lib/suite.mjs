@@ -130,6 +130,32 @@ export function prepareSuite({ name, offset, webDir = webDirFor(offset) }) {
   return { configPath, ports, env };
 }
 
+/**
+ * Ends a Firestore emulator still listening on `port` after its emulators:exec has ended: a firebase
+ * CLI that dies leaves its JVM running (in a process group of its own) on the suite's port.
+ * Returns the pids it ended.
+ */
+export function endLeftoverFirestore(port, procDir = '/proc') {
+  const ended = [];
+  for (const pid of readdirSync(procDir).filter((entry) => /^\d+$/.test(entry))) {
+    let args;
+    try {
+      args = readFileSync(join(procDir, pid, 'cmdline'), 'utf8').split('\0');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const at = args.indexOf('--port');
+    if (!args.some((a) => a.includes('firestore')) || at < 0 || args[at + 1] !== String(port)) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+      ended.push(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ended;
+}
+
 export function removeSuiteConfig(name) {
   rmSync(join(ROOT, `firebase.${name}.json`), { force: true });
 }

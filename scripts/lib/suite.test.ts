@@ -1,9 +1,11 @@
 // Port offsets: every suite npm test, dev-suite and npm start can run side by side has ports of its
 // own, none of them one that fetch() refuses, and offsets 0–9 keep the ports people already use.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, listeningPorts, suitePorts, webBuildEnv, webDirFor } from './suite.mjs';
+import { MAX_OFFSET, endLeftoverFirestore, listeningPorts, suitePorts, webBuildEnv, webDirFor } from './suite.mjs';
 
 // The WHATWG fetch spec's "bad ports" at or above the lowest emulator port.
 const FETCH_BAD_PORTS = [
@@ -64,5 +66,28 @@ describe('web builds per port set', () => {
       VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:19080',
       VITE_AUTH_EMULATOR_HOST: '127.0.0.1:20099',
     });
+  });
+});
+
+describe('endLeftoverFirestore', () => {
+  /** A process whose command line looks like a Firestore emulator's on `port`. */
+  function fakeEmulator(port: number) {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)', 'firestore', '--port', String(port)]);
+    return { child, exited: once(child, 'exit') };
+  }
+
+  it("ends the emulator left on the suite's port, and only that one", async () => {
+    const left = fakeEmulator(47_651);
+    const other = fakeEmulator(47_652);
+    try {
+      await Promise.all([once(left.child, 'spawn'), once(other.child, 'spawn')]);
+      expect(endLeftoverFirestore(47_651)).toEqual([left.child.pid]);
+      expect(await left.exited).toEqual([null, 'SIGKILL']);
+      expect(other.child.exitCode).toBeNull();
+      expect(endLeftoverFirestore(47_651)).toEqual([]);
+    } finally {
+      other.child.kill('SIGKILL');
+      left.child.kill('SIGKILL');
+    }
   });
 });

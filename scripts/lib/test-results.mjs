@@ -48,6 +48,35 @@ export function failedTests(reports) {
   return failed;
 }
 
+/** The firebase CLI's words when it dies (an uncaught error, or one of its emulators exiting). */
+const CLI_DIED = /An unexpected error has occurred|Fatal error occurred/;
+/** What the CLI logged as going wrong, in the lines before it died. */
+const CLI_ERROR = /\b(Error|error|failed|exited)\b/;
+
+/**
+ * For each suite log (<dir>/suite-*.log) in which the firebase CLI died before its script ended:
+ * "suite <name>: the emulators stopped mid-run: <the error before it> → <its last words>".
+ */
+export function emulatorStops(dir) {
+  if (!existsSync(dir)) return [];
+  const stops = [];
+  for (const name of readdirSync(dir)
+    .filter((n) => /^suite-.+\.log$/.test(n))
+    .sort()) {
+    const lines = readFileSync(join(dir, name), 'utf8').replace(ANSI_COLOUR, '').split('\n');
+    const died = lines.findIndex((l) => CLI_DIED.test(l));
+    if (died < 0) continue;
+    const before = lines.slice(Math.max(0, died - 8), died).findLast((l) => CLI_ERROR.test(l) && !CLI_DIED.test(l));
+    // "Fatal error occurred:" says what exited on the line after it.
+    const last = lines[died].trim().endsWith(':')
+      ? `${lines[died].trim()} ${lines[died + 1]?.trim() ?? ''}`
+      : lines[died].trim();
+    const why = [before?.trim(), last].filter(Boolean).join(' → ');
+    stops.push(`suite ${name.slice('suite-'.length, -'.log'.length)}: the emulators stopped mid-run: ${why}`);
+  }
+  return stops;
+}
+
 /** The ANSI colour codes in vitest's messages. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>

@@ -1,0 +1,2 @@
+// Types for the TypeScript that reads test-results.mjs (its unit test).
+export declare function emulatorStops(dir: string): string[];

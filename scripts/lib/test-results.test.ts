@@ -1,0 +1,63 @@
+// npm test's last lines name a suite whose firebase CLI died under its tests, with the error it
+// logged, so that a CI log's tail says why every later test of that suite failed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorStops } from './test-results.mjs';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'vibechart-test-logs-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const CLEAN = [
+  'i  functions: Beginning execution of "europe-west1-api"',
+  ' \u001b[32m✓\u001b[39m functions/test/security.test.ts (116 tests) 43183ms',
+  '✔  Script exited successfully (code 0)',
+  'i  functions: Stopping Functions Emulator',
+].join('\n');
+
+describe('emulatorStops', () => {
+  it('names the suite, the error the CLI logged and its last words', () => {
+    writeFileSync(join(dir, 'suite-now-1.log'), CLEAN);
+    writeFileSync(
+      join(dir, 'suite-now-2.log'),
+      [
+        'i  hosting: 127.0.0.1 - - "POST /api/votes HTTP/1.1" 413 91 "-" "-"',
+        'i  functions: Finished "europe-west1-api" in 24.7ms',
+        'i  Request to function failed: Error: write EPIPE',
+        '',
+        '\u001b[1m\u001b[31mError:\u001b[39m\u001b[22m An unexpected error has occurred.',
+        'i  hosting: 127.0.0.1 - - "POST /api/votes HTTP/1.1" 413 91 "-" "-"',
+      ].join('\n'),
+    );
+    writeFileSync(join(dir, 'typecheck.log'), 'Error: An unexpected error has occurred.');
+    expect(emulatorStops(dir)).toEqual([
+      'suite now-2: the emulators stopped mid-run: i  Request to function failed: Error: write EPIPE → ' +
+        'Error: An unexpected error has occurred.',
+    ]);
+  });
+
+  it('says what stopped the emulators when one of them exited', () => {
+    writeFileSync(
+      join(dir, 'suite-awkward-1.log'),
+      [
+        '⚠  firestore: Fatal error occurred: ',
+        '   Cloud Firestore Emulator has exited with code: 1, ',
+        '   stopping all running emulators',
+      ].join('\n'),
+    );
+    expect(emulatorStops(dir)).toEqual([
+      'suite awkward-1: the emulators stopped mid-run: ⚠  firestore: Fatal error occurred: ' +
+        'Cloud Firestore Emulator has exited with code: 1,',
+    ]);
+  });
+
+  it('finds nothing in the logs of suites that ended as they should, or in no logs at all', () => {
+    writeFileSync(join(dir, 'suite-now-1.log'), CLEAN);
+    expect(emulatorStops(dir)).toEqual([]);
+    expect(emulatorStops(join(dir, 'missing'))).toEqual([]);
+  });
+});
