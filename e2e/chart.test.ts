@@ -480,7 +480,9 @@ describe('chart page details (desktop)', () => {
     const share = page.locator(`li#project-${first.id}`).getByRole('button', { name: `Share ${first.projectName}` });
     await share.click();
     // The tap counts when the app is live (at once, or replayed): the share sheet was asked for, once.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __asked: number }).__asked), { timeout: 15_000 })
+      .toBe(1);
     await page.waitForTimeout(500);
     expect(await page.getByText('Link copied!').count()).toBe(0);
     await page.evaluate(() => {
@@ -488,7 +490,7 @@ describe('chart page details (desktop)', () => {
     });
     await share.click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared), { timeout: 15_000 })
       .toEqual([
         {
           title: `Check out ${first.projectName} on VibeChart`,
