@@ -441,7 +441,8 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
     child.on('error', (error) => finish(false, `: ${error.message}`));
     child.on('close', (code) => {
       running.delete(child);
-      // An emulators:exec that died leaves its Firestore JVM and function workers running: end them.
+      // An emulators:exec that died leaves its function workers running in its group: end them (its
+      // Firestore JVM has a group of its own: runSuite ends that one by its port).
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
