@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // A private emulator suite for one developer (or one of several working side by side on this
 // machine): every emulator port shifted by --offset (scripts/lib/suite.mjs), the web app built into
-// its own folder for those ports, then one command run inside `firebase emulators:exec`. `npm start`
+// a folder of its own, then one command run inside `firebase emulators:exec`. `npm start`
 // keeps the default ports; `npm test` uses the defaults and offsets 10 and up.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
-import { MAX_OFFSET, isOffset, prepareSuite, webBuildEnv, webDirFor } from './lib/suite.mjs';
+import { MAX_OFFSET, isOffset, prepareSuite, webDirFor } from './lib/suite.mjs';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.length === 0) {
@@ -16,7 +16,7 @@ if (args.includes('--help') || args.length === 0) {
 Runs <command> inside an emulator suite whose ports are the defaults + N (N = 1..9 → +N*10,
 e.g. --offset 2: firestore 8100, auth 9119, hosting 5020, functions 5021, hub 4420; 10..23 →
 +N*1000, the range npm test uses for its parallel suites). Builds functions, and web into
-web/dist-N for those ports (skip with --no-web-build). The suite's functions source is
+web/dist-N, a folder of its own (skip with --no-web-build). The suite's functions source is
 .cache/suites/dev-N/functions (its own .secret.local: mail goes to SMTP port 2525 + N*10).
 The command sees FIRESTORE_EMULATOR_HOST etc., VIBECHART_HOSTING_PORT and VIBECHART_TEST_SMTP_PORT.
 
@@ -51,12 +51,7 @@ const run = (cmd, cmdArgs, extraEnv = {}, cwd = ROOT) => {
 };
 run('npm', ['run', 'build', '--workspace', 'functions', '--silent']);
 if (!own.includes('--no-web-build')) {
-  run(
-    process.execPath,
-    ['build.mjs', '--outDir', join(ROOT, webDir), '--logLevel', 'warn'],
-    webBuildEnv(offset),
-    join(ROOT, 'web'),
-  );
+  run(process.execPath, ['build.mjs', '--outDir', join(ROOT, webDir), '--logLevel', 'warn'], {}, join(ROOT, 'web'));
 }
 const quoted = command.map((part) => (/^[\w@./:=,-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`));
 run(join(ROOT, 'node_modules', '.bin', 'firebase'), [

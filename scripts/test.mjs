@@ -11,16 +11,7 @@ import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
-import {
-  endLeftoverFirestore,
-  hasWebBuild,
-  listeningPorts,
-  prepareSuite,
-  removeSuiteConfig,
-  suitePorts,
-  webBuildEnv,
-  webDirFor,
-} from './lib/suite.mjs';
+import { endLeftoverFirestore, listeningPorts, prepareSuite, removeSuiteConfig, suitePorts } from './lib/suite.mjs';
 import {
   DURATIONS_FILE,
   clockReaders,
@@ -67,7 +58,7 @@ Options:
   --suites unit,rules,emulator,e2e   only those (no typecheck, lint, budgets, no awkward instant)
   --e2e chart,lists    only those browser test files
   --files a,b          only the emulator and browser files whose path contains a or b
-  --no-build           reuse the last build (a suite's own web build is still made if it has none)
+  --no-build           reuse the last build (web/dist and functions/lib; every suite serves them)
   --save-durations     write this run's file durations to scripts/lib/test-durations.json
   --plan               print which files each suite would run, and stop
 
@@ -164,18 +155,9 @@ ensureJava();
 ensureFirestoreEmulator();
 ensureChromium();
 
-// ---- Build once (plus the web app for each other port set a browser test runs on) -------------------
+// ---- Build once: every suite serves web/dist (its pages name their emulators: pages.ts) ----------------
 const checks = [];
-const noBuild = process.argv.includes('--no-build');
-if (!noBuild) timed('build', () => build());
-// The browser code reads its emulator hosts at build time (VITE_*), so a suite off the default ports
-// that runs browser files has a web build of its own: made by that suite before its emulators start,
-// while the other lanes already run.
-const ownWebBuild = new Set(
-  lanes
-    .filter((l) => l.plan.e2e.length && l.offset !== 0 && (!noBuild || !hasWebBuild(webDirFor(l.offset))))
-    .map((l) => l.offset),
-);
+if (!process.argv.includes('--no-build')) timed('build', () => build());
 
 const busy = [];
 for (const lane of lanes) {
@@ -325,21 +307,10 @@ process.exit(counts.failed === 0 && stepFailures.length === 0 ? 0 : 1);
 
 // ---- Helpers -------------------------------------------------------------------------------------
 
-/**
- * `count` suites for one instant, its items shared out longest first. Browser files go to the first
- * suites only, as few as keep them within a fair share: a suite off the default ports needs a web build
- * of its own (the browser code reads its emulator hosts at build time).
- */
+/** `count` suites for one instant, its items shared out longest first onto the least busy suite. */
 function planSuites(run, items, count, runClockEnv) {
   if (!runClockEnv || items.length === 0) return [];
-  const lanes = Math.min(count, items.length);
-  const browser = sum(items.filter((item) => item.project === 'e2e').map((item) => item.seconds));
-  const browserLanes = Math.min(lanes, Math.max(1, Math.ceil((browser * lanes) / sum(items.map((i) => i.seconds)))));
-  const only = Array.from({ length: browserLanes }, (_, i) => i);
-  const shares = shareOut(
-    items.map((item) => (item.project === 'e2e' ? { ...item, only } : item)),
-    lanes,
-  );
+  const shares = shareOut(items, Math.min(count, items.length));
   return shares.map((share, i) => ({
     name: `${run}-${i + 1}`,
     clockEnv: runClockEnv,
@@ -372,18 +343,7 @@ async function runStaticLane(steps) {
 
 /** One emulator suite: `firebase emulators:exec` around scripts/lib/emulator-suites.mjs. */
 async function runSuite(lane) {
-  if (ownWebBuild.has(lane.offset)) {
-    const webDir = join(ROOT, webDirFor(lane.offset));
-    const args = ['build.mjs', '--outDir', webDir, '--logLevel', 'warn'];
-    const built = await step(`web build for offset ${lane.offset}`, process.execPath, args, webBuildEnv(lane.offset), {
-      cwd: join(ROOT, 'web'),
-    });
-    if (!built) return;
-  }
-  // A suite without browser files has no web build of its own: it serves the main one (its pages are
-  // rendered on the server; no browser reads its build-time emulator hosts).
-  const webDir = lane.plan.e2e.length ? webDirFor(lane.offset) : 'web/dist';
-  const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset, webDir });
+  const suite = prepareSuite({ name: `test-${lane.name}`, offset: lane.offset, webDir: 'web/dist' });
   const env = {
     ...emulatorEnv,
     ...suite.env,

@@ -128,6 +128,10 @@ describe('server-rendered pages through Hosting', () => {
     // The head is the page's: one title, its description, not the template's.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(metaContent(html, 'description')).toContain('weekly chart of trending AI projects');
+    // The emulators this suite's function runs beside, for the one web build every suite serves.
+    expect(head).toContain(
+      `<meta name="vc-emulators" content="firestore=${process.env.FIRESTORE_EMULATOR_HOST};auth=${process.env.FIREBASE_AUTH_EMULATOR_HOST}">`,
+    );
   });
 
   it('/p/{id} names the project in its head: title, description, canonical and a share image', async () => {

@@ -18,5 +18,4 @@ export declare function isOffset(value: number): boolean;
 export declare function suitePorts(offset: number): SuitePorts;
 export declare function listeningPorts(offset: number): number[];
 export declare function webDirFor(offset: number): string;
-export declare function webBuildEnv(offset: number): Record<string, string>;
 export declare function endLeftoverFirestore(port: number, procDir?: string): number[];

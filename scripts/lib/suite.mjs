@@ -47,18 +47,12 @@ export function listeningPorts(offset) {
   return [p.hub, p.logging, p.hosting, p.functions, p.firestore, p.auth, p.websocket, p.eventarc, p.tasks];
 }
 
-/** The web build whose browser code talks to this offset's Auth and Firestore emulators. */
+/**
+ * A suite's web build folder. One build serves any ports (each page names its emulators: pages.ts);
+ * a dev suite builds its own so that rebuilding it leaves other suites' pages alone.
+ */
 export function webDirFor(offset) {
   return offset === 0 ? 'web/dist' : `web/dist-${offset}`;
-}
-
-/** VITE_* variables that point a web build at this offset's emulators (web/src/lib/firebase.ts). */
-export function webBuildEnv(offset) {
-  const ports = suitePorts(offset);
-  return {
-    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
-    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
-  };
 }
 
 /**

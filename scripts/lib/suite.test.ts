@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_OFFSET, endLeftoverFirestore, listeningPorts, suitePorts, webBuildEnv, webDirFor } from './suite.mjs';
+import { MAX_OFFSET, endLeftoverFirestore, listeningPorts, suitePorts } from './suite.mjs';
 
 // The WHATWG fetch spec's "bad ports" at or above the lowest emulator port.
 const FETCH_BAD_PORTS = [
@@ -55,17 +55,6 @@ describe('suitePorts', () => {
     expect(() => suitePorts(24)).toThrow(/no port offset 24/);
     expect(() => suitePorts(-1)).toThrow(/no port offset/);
     expect(() => suitePorts(1.5)).toThrow(/no port offset/);
-  });
-});
-
-describe('web builds per port set', () => {
-  it('serves the default build at offset 0 and points other builds at their own emulators', () => {
-    expect(webDirFor(0)).toBe('web/dist');
-    expect(webDirFor(11)).toBe('web/dist-11');
-    expect(webBuildEnv(11)).toEqual({
-      VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:19080',
-      VITE_AUTH_EMULATOR_HOST: '127.0.0.1:20099',
-    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { servedEmulatorHosts } from './emulator-hosts';
 
 const env = import.meta.env;
 
@@ -24,10 +25,14 @@ export function parseHostPort(value: string | undefined, fallback: { host: strin
   return match ? { host: match[1] as string, port: Number(match[2]) } : fallback;
 }
 
-// The ports of firebase.json; VITE_*_EMULATOR_HOST ("host:port", the Admin SDK's convention)
-// points a build at emulators elsewhere, e.g. a second suite for tests.
-const firestoreEmulator = parseHostPort(env.VITE_FIRESTORE_EMULATOR_HOST, { host: '127.0.0.1', port: 8080 });
-const authEmulator = parseHostPort(env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 });
+// The page server's emulators; else VITE_*_EMULATOR_HOST ("host:port", the Admin SDK's convention)
+// for a page it did not send (vite's dev server); else firebase.json's ports.
+const served = servedEmulatorHosts();
+const firestoreEmulator = parseHostPort(served.firestore ?? env.VITE_FIRESTORE_EMULATOR_HOST, {
+  host: '127.0.0.1',
+  port: 8080,
+});
+const authEmulator = parseHostPort(served.auth ?? env.VITE_AUTH_EMULATOR_HOST, { host: '127.0.0.1', port: 9099 });
 
 export const EMULATORS = {
   firestore: firestoreEmulator,

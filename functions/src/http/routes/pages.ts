@@ -112,6 +112,20 @@ export function sitePublicOrigin(req: Request, siteUrl: () => string): string {
   return `${req.protocol}://${host.split(',')[0]!.trim()}`;
 }
 
+const HOST_PORT = /^[\w.-]+:\d{1,5}$/;
+
+/**
+ * On the emulators, a tag naming the Firestore and Auth emulators this page server runs beside, read
+ * by the browser (web/src/lib/firebase.ts): one web build then serves suites on any ports. Empty when
+ * deployed, or when a host is not a plain "host:port".
+ */
+export function emulatorHostsTag(env: NodeJS.ProcessEnv = process.env): string {
+  const firestore = env.FIRESTORE_EMULATOR_HOST?.trim() ?? '';
+  const auth = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() ?? '';
+  if (!runningInEmulator(env) || !HOST_PORT.test(firestore) || !HOST_PORT.test(auth)) return '';
+  return `<meta name="vc-emulators" content="firestore=${firestore};auth=${auth}">`;
+}
+
 export function fillTemplate(
   page: string,
   parts: { head: string; styles?: string; html: string; stateText: string | null },
@@ -135,7 +149,8 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
     const dir = siteDir();
     let page: string;
     try {
-      page = await loadTemplate(dir);
+      const tag = emulatorHostsTag();
+      page = (await loadTemplate(dir)).replace('</head>', () => `${tag}</head>`);
     } catch {
       res.status(503).set('Cache-Control', UNCACHED_PAGE).type('text/plain');
       res.send(`The site is not built: ${join(dir, 'template.html')} is missing (npm run build).`);
