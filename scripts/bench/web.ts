@@ -7,7 +7,7 @@
 // table to .cache/bench/web.md.
 // A benchmark, not a test: it never fails on the numbers.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -89,30 +89,14 @@ if (!pages.length || pages.some((p) => !p.startsWith('/'))) {
 }
 
 /**
- * The production web build for the suite's ports, into web/dist-N (what dev-suite serves). Built here
- * with the web workspace's own Vite (npx resolves it wherever npm installed it).
+ * The production web build into web/dist-N (what dev-suite serves; its pages name their emulators).
+ * Built here with the web workspace's own Vite (npx resolves it wherever npm installed it).
  */
 function buildWeb(): void {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
-    emulators: Record<string, { port?: number }>;
-  };
-  const port = (name: string) => {
-    const base = config.emulators[name]?.port;
-    if (!base) throw new Error(`firebase.json has no emulators.${name}.port`);
-    return base + offset * 10; // dev-suite's shift
-  };
   const result = spawnSync(
     process.execPath,
     ['build.mjs', '--outDir', join(ROOT, 'web', `dist-${offset}`), '--logLevel', 'warn'],
-    {
-      cwd: join(ROOT, 'web'),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port('firestore')}`,
-        VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port('auth')}`,
-      },
-    },
+    { cwd: join(ROOT, 'web'), stdio: 'inherit' },
   );
   if (result.status !== 0) {
     console.error('bench:web: the web build failed');

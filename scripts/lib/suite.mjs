@@ -4,7 +4,7 @@
 //
 // Offsets: 0 is firebase.json's ports (npm start, npm test's first suite); 1–9 shift every port by
 // 10·N (dev-suite, bench); 10–23 shift by 1000·N (npm test's other suites), a range no dev-suite uses.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PORTS, ROOT, withEmulatorHostingHeaders } from './emulator-env.mjs';
 import { TEST_SMTP_PORT, writeLocalSecrets, writeSecretsFile } from './local-mail.mjs';
@@ -152,8 +152,4 @@ export function endLeftoverFirestore(port, procDir = '/proc') {
 
 export function removeSuiteConfig(name) {
   rmSync(join(ROOT, `firebase.${name}.json`), { force: true });
-}
-
-export function hasWebBuild(webDir) {
-  return existsSync(join(ROOT, webDir)) && existsSync(join(ROOT, `${webDir}-ssr`, 'template.html'));
 }

@@ -5,7 +5,6 @@ export interface ShareItem {
   key: string;
   seconds: number;
   first?: boolean;
-  only?: number[];
 }
 export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: string; not?: string }[]>;
 export declare const DURATIONS_FILE: string;

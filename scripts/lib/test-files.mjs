@@ -111,21 +111,16 @@ export function durationsFromReport(report, root = ROOT) {
 }
 
 /**
- * Shares `items` ({ key, seconds, first?, only? }) among `lanes` lanes: longest first onto the lane
- * with the least work so far (LPT), items restricted to some lanes (`only`: lane indexes) placed
- * before the others; in each lane `first` items lead. Returns one array of items per lane.
+ * Shares `items` ({ key, seconds, first? }) among `lanes` lanes: longest first onto the lane with the
+ * least work so far (LPT); in each lane `first` items lead. Returns one array of items per lane.
  */
 export function shareOut(items, lanes) {
   const load = Array.from({ length: lanes }, () => 0);
   const out = Array.from({ length: lanes }, () => []);
-  const restricted = (item) => Number(Array.isArray(item.only));
-  const sorted = [...items].sort(
-    (a, b) => restricted(b) - restricted(a) || b.seconds - a.seconds || a.key.localeCompare(b.key),
-  );
+  const sorted = [...items].sort((a, b) => b.seconds - a.seconds || a.key.localeCompare(b.key));
   for (const item of sorted) {
-    const allowed = (item.only ?? load.map((_, i) => i)).filter((i) => i < lanes);
-    let lane = allowed[0] ?? 0;
-    for (const i of allowed) if (load[i] < load[lane]) lane = i;
+    let lane = 0;
+    for (let i = 1; i < lanes; i++) if (load[i] < load[lane]) lane = i;
     out[lane].push(item);
     load[lane] += item.seconds;
   }

@@ -57,10 +57,13 @@ function loadBundle(dir: string): Promise<ServerBundle> {
 }
 
 function loadTemplate(dir: string): Promise<string> {
-  template ??= readFile(join(dir, 'template.html'), 'utf8').catch((error) => {
-    template = null;
-    throw error;
-  });
+  // The emulators' tag goes in once per instance, with the template.
+  template ??= readFile(join(dir, 'template.html'), 'utf8')
+    .then((page) => page.replace('</head>', () => `${emulatorHostsTag()}</head>`))
+    .catch((error) => {
+      template = null;
+      throw error;
+    });
   return template;
 }
 
@@ -149,8 +152,7 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
     const dir = siteDir();
     let page: string;
     try {
-      const tag = emulatorHostsTag();
-      page = (await loadTemplate(dir)).replace('</head>', () => `${tag}</head>`);
+      page = await loadTemplate(dir);
     } catch {
       res.status(503).set('Cache-Control', UNCACHED_PAGE).type('text/plain');
       res.send(`The site is not built: ${join(dir, 'template.html')} is missing (npm run build).`);
