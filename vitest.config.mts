@@ -50,6 +50,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: includeGlobs('rules'),
+          // Each file opens and cleans up its own test environment; they share the SDK's modules.
+          isolate: false,
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
