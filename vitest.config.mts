@@ -25,6 +25,13 @@ const emulator = {
 
 export default defineConfig({
   test: {
+    tags: [
+      {
+        name: 'dates',
+        description:
+          "A browser test whose outcome follows the calendar (weeks, quotas, what is new or charting): it also runs at npm test's awkward instant.",
+      },
+    ],
     projects: [
       {
         resolve: unit,

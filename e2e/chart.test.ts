@@ -95,7 +95,7 @@ async function waitForChart(page: Page): Promise<void> {
 }
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page (%s)', (viewport) => {
-  it('renders every row of the current chart in rank order, with its elements', async () => {
+  it('renders every row of the current chart in rank order, with its elements', { tags: ['dates'] }, async () => {
     const { page, context, errors } = await openPage(browser, viewport);
     await page.goto(`${SITE_URL}/`);
     await waitForChart(page);
@@ -161,32 +161,40 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
     await context.close();
   });
 
-  it("has every row in the server's page: readable with JavaScript off, links and thumbnails included", async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
-    const page = await context.newPage();
-    // Without JavaScript the browser loads every thumbnail at once (no lazy loading): read the document.
-    const response = await page.goto(`${SITE_URL}/`, { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(200);
-    expect(await page.locator(ROWS).count()).toBe(entries.length);
-    const first = page.locator(ROWS).first();
-    await expect(first.getByTestId('project-name').innerText()).resolves.toContain(entries[0]!.projectName);
-    await expect(page.locator(`${ROWS} img[src]`).count()).resolves.toBeGreaterThan(0);
-    // Navigation works without script too: the footer's links are plain links (the menu needs JS).
-    await expect(
-      page.locator('footer').getByRole('link', { name: 'About', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/about');
-    await context.close();
-  });
+  it(
+    "has every row in the server's page: readable with JavaScript off, links and thumbnails included",
+    { tags: ['dates'] },
+    async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+      const page = await context.newPage();
+      // Without JavaScript the browser loads every thumbnail at once (no lazy loading): read the document.
+      const response = await page.goto(`${SITE_URL}/`, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator(ROWS).count()).toBe(entries.length);
+      const first = page.locator(ROWS).first();
+      await expect(first.getByTestId('project-name').innerText()).resolves.toContain(entries[0]!.projectName);
+      await expect(page.locator(`${ROWS} img[src]`).count()).resolves.toBeGreaterThan(0);
+      // Navigation works without script too: the footer's links are plain links (the menu needs JS).
+      await expect(
+        page.locator('footer').getByRole('link', { name: 'About', exact: true }).getAttribute('href'),
+      ).resolves.toBe('/about');
+      await context.close();
+    },
+  );
 
-  it('renders every row where the browser renders the page itself (no data from the server)', async () => {
-    const { page, context, errors } = await openPage(browser, viewport);
-    await withoutServerData(page);
-    await page.goto(`${SITE_URL}/`);
-    await waitForChart(page);
-    await expect.poll(() => page.locator(ROWS).count(), { timeout: 30_000 }).toBe(entries.length);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(
+    'renders every row where the browser renders the page itself (no data from the server)',
+    { tags: ['dates'] },
+    async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await withoutServerData(page);
+      await page.goto(`${SITE_URL}/`);
+      await waitForChart(page);
+      await expect.poll(() => page.locator(ROWS).count(), { timeout: 30_000 }).toBe(entries.length);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('cuts long titles to 40 and intentions to 60 characters on mobile only', async () => {
     const longName = 'An Extraordinarily Long Project Name For Testing Cuts';
@@ -555,7 +563,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('hash links 
 });
 
 describe('past chart and project pages', () => {
-  it('/chart/:weekOf shows that week with a week picker; an unknown week says so', async () => {
+  it('/chart/:weekOf shows that week with a week picker; an unknown week says so', { tags: ['dates'] }, async () => {
     expect(pastWeeks.length).toBeGreaterThan(1);
     const week = pastWeeks[pastWeeks.length - 2]!;
     const stored = (await getFirestore().doc(`charts/${week}`).get()).data()!.entries as Entry[];
@@ -583,71 +591,81 @@ describe('past chart and project pages', () => {
     await context.close();
   });
 
-  it('/p/:id shows the project, its AI review and its rank history; unknown ids are not found', async () => {
-    const project = entries[0]!;
-    const history = await getFirestore().collection('chart_entries').where('submissionId', '==', project.id).get();
-    const { page, context, errors } = await openPage(browser, 'mobile');
-    await page.goto(`${SITE_URL}/p/${project.id}`);
-    await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor({ timeout: 30_000 });
-    await expect(page.title()).resolves.toBe(`${project.projectName} — VibeChart`);
-    await page.getByRole('heading', { name: 'AI Judge Review' }).waitFor();
-    // The overall score's own box: a sub-score can show the same number.
-    await expect(page.getByTestId('ai-review').locator('[data-score="AI Score"]').innerText()).resolves.toContain(
-      `${project.aiScore!.toFixed(1)}/10`,
-    );
-    const plot = page.getByTestId('rank-history-plot');
-    await plot.waitFor({ timeout: 15_000 });
-    expect(await plot.locator('circle').count()).toBe(history.size);
-    // The plot's own <title> names it, in the server's HTML as in the browser's render (it hydrates).
-    await expect(plot.locator('title').textContent()).resolves.toBe(`Rank history of ${project.projectName}`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(errors).toEqual([]);
-    await expect(plot.locator(`[data-week="${weekOf}"]`).getAttribute('data-rank')).resolves.toBe(String(project.rank));
-    // The live rank badge and its embeds, through Hosting and the emulated api function.
-    const embed = page.getByTestId('embed-badge');
-    await embed.getByRole('heading', { name: 'Show your rank' }).waitFor();
-    const badgeUrl = `${SITE_URL}/api/badge/${project.id}.svg`;
-    await expect(embed.getByLabel('HTML').inputValue()).resolves.toMatch(
-      new RegExp(
-        `^<a href="${SITE_URL}/p/${project.id}\\?ref=badge"><img src="${badgeUrl}" alt="[^"]+ on VibeChart" height="20"></a>$`,
-      ),
-    );
-    await expect(embed.getByLabel('Markdown').inputValue()).resolves.toContain(`(${badgeUrl})](${SITE_URL}/p/`);
-    await expect
-      .poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(50);
-    const badge = await fetch(badgeUrl);
-    expect(badge.status).toBe(200);
-    expect(badge.headers.get('content-type')).toContain('image/svg+xml');
-    expect(await badge.text()).toContain(`#${project.rank} this week`);
-    await page.goto(`${SITE_URL}/p/no-such-project`);
-    await page.getByTestId('project-not-found').waitFor({ timeout: 30_000 });
-    await page.getByRole('heading', { name: 'Project not found' }).waitFor();
-    await context.close();
-  });
+  it(
+    '/p/:id shows the project, its AI review and its rank history; unknown ids are not found',
+    { tags: ['dates'] },
+    async () => {
+      const project = entries[0]!;
+      const history = await getFirestore().collection('chart_entries').where('submissionId', '==', project.id).get();
+      const { page, context, errors } = await openPage(browser, 'mobile');
+      await page.goto(`${SITE_URL}/p/${project.id}`);
+      await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor({ timeout: 30_000 });
+      await expect(page.title()).resolves.toBe(`${project.projectName} — VibeChart`);
+      await page.getByRole('heading', { name: 'AI Judge Review' }).waitFor();
+      // The overall score's own box: a sub-score can show the same number.
+      await expect(page.getByTestId('ai-review').locator('[data-score="AI Score"]').innerText()).resolves.toContain(
+        `${project.aiScore!.toFixed(1)}/10`,
+      );
+      const plot = page.getByTestId('rank-history-plot');
+      await plot.waitFor({ timeout: 15_000 });
+      expect(await plot.locator('circle').count()).toBe(history.size);
+      // The plot's own <title> names it, in the server's HTML as in the browser's render (it hydrates).
+      await expect(plot.locator('title').textContent()).resolves.toBe(`Rank history of ${project.projectName}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(errors).toEqual([]);
+      await expect(plot.locator(`[data-week="${weekOf}"]`).getAttribute('data-rank')).resolves.toBe(
+        String(project.rank),
+      );
+      // The live rank badge and its embeds, through Hosting and the emulated api function.
+      const embed = page.getByTestId('embed-badge');
+      await embed.getByRole('heading', { name: 'Show your rank' }).waitFor();
+      const badgeUrl = `${SITE_URL}/api/badge/${project.id}.svg`;
+      await expect(embed.getByLabel('HTML').inputValue()).resolves.toMatch(
+        new RegExp(
+          `^<a href="${SITE_URL}/p/${project.id}\\?ref=badge"><img src="${badgeUrl}" alt="[^"]+ on VibeChart" height="20"></a>$`,
+        ),
+      );
+      await expect(embed.getByLabel('Markdown').inputValue()).resolves.toContain(`(${badgeUrl})](${SITE_URL}/p/`);
+      await expect
+        .poll(() => embed.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(50);
+      const badge = await fetch(badgeUrl);
+      expect(badge.status).toBe(200);
+      expect(badge.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await badge.text()).toContain(`#${project.rank} this week`);
+      await page.goto(`${SITE_URL}/p/no-such-project`);
+      await page.getByTestId('project-not-found').waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: 'Project not found' }).waitFor();
+      await context.close();
+    },
+  );
 });
 
 describe('open feeds', () => {
-  it('/feed.xml and /feed.json list the published weeks; every page links them for autodiscovery', async () => {
-    const rss = await fetch(`${SITE_URL}/feed.xml`);
-    expect(rss.status).toBe(200);
-    expect(rss.headers.get('content-type')).toContain('application/rss+xml');
-    const xml = await rss.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
-    expect(xml).toContain(`/chart/${weekOf}</link>`);
-    const json = await fetch(`${SITE_URL}/feed.json`);
-    expect(json.headers.get('content-type')).toContain('application/feed+json');
-    const feed = (await json.json()) as { version: string; items: Array<{ url: string }> };
-    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
-    expect(feed.items[0]!.url).toMatch(new RegExp(`/chart/${weekOf}$`));
-    for (const path of ['/', '/launchpad', `/p/${entries[0]!.id}`]) {
-      const html = await (await fetch(`${SITE_URL}${path}`)).text();
-      expect(html, path).toContain('<link rel="alternate" type="application/rss+xml"');
-      expect(html, path).toContain('href="/feed.json"');
-    }
-  });
+  it(
+    '/feed.xml and /feed.json list the published weeks; every page links them for autodiscovery',
+    { tags: ['dates'] },
+    async () => {
+      const rss = await fetch(`${SITE_URL}/feed.xml`);
+      expect(rss.status).toBe(200);
+      expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+      const xml = await rss.text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+      expect(xml).toContain(`/chart/${weekOf}</link>`);
+      const json = await fetch(`${SITE_URL}/feed.json`);
+      expect(json.headers.get('content-type')).toContain('application/feed+json');
+      const feed = (await json.json()) as { version: string; items: Array<{ url: string }> };
+      expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+      expect(feed.items[0]!.url).toMatch(new RegExp(`/chart/${weekOf}$`));
+      for (const path of ['/', '/launchpad', `/p/${entries[0]!.id}`]) {
+        const html = await (await fetch(`${SITE_URL}${path}`)).text();
+        expect(html, path).toContain('<link rel="alternate" type="application/rss+xml"');
+        expect(html, path).toContain('href="/feed.json"');
+      }
+    },
+  );
 });
 
 describe('unknown routes', () => {

@@ -103,47 +103,51 @@ async function toastText(page: Page): Promise<string> {
 }
 
 describe.each(Object.keys(VIEWPORTS) as Viewport[])('launchpad (%s)', (viewport) => {
-  it('renders the first page of 24 with NEW, Added and safe outbound links, then loads more', async () => {
-    const { page, context, errors } = await open(viewport, '/launchpad');
-    await rows(page).first().waitFor(WAIT);
-    expect(await rowIds(page)).toEqual(api.launchpad.map((r) => r.id));
-    await expect(page.title()).resolves.toContain('Launchpad');
+  it(
+    'renders the first page of 24 with NEW, Added and safe outbound links, then loads more',
+    { tags: ['dates'] },
+    async () => {
+      const { page, context, errors } = await open(viewport, '/launchpad');
+      await rows(page).first().waitFor(WAIT);
+      expect(await rowIds(page)).toEqual(api.launchpad.map((r) => r.id));
+      await expect(page.title()).resolves.toContain('Launchpad');
 
-    const first = rows(page).first();
-    expect(await first.getByText('NEW', { exact: true }).isVisible()).toBe(true);
-    expect(await first.locator('[data-testid="added"]').textContent()).toMatch(
-      /^Added (today|yesterday|\d+ days ago)$/,
-    );
-    const external = page.locator('li[data-project-row] a[target="_blank"]');
-    expect(await external.count()).toBeGreaterThan(0);
-    for (const rel of await external.evaluateAll((els) => els.map((el) => el.getAttribute('rel')))) {
-      expect(rel).toBe('noopener noreferrer');
-    }
-    for (const href of await external.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
-      expect(href).toMatch(/^https?:\/\//);
-    }
+      const first = rows(page).first();
+      expect(await first.getByText('NEW', { exact: true }).isVisible()).toBe(true);
+      expect(await first.locator('[data-testid="added"]').textContent()).toMatch(
+        /^Added (today|yesterday|\d+ days ago)$/,
+      );
+      const external = page.locator('li[data-project-row] a[target="_blank"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const rel of await external.evaluateAll((els) => els.map((el) => el.getAttribute('rel')))) {
+        expect(rel).toBe('noopener noreferrer');
+      }
+      for (const href of await external.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
+        expect(href).toMatch(/^https?:\/\//);
+      }
 
-    // Promo blocks after the 10th and 20th rows: share, then review5.
-    expect(await page.locator('[data-testid="promo-share"]').count()).toBe(1);
-    expect(await page.locator('[data-testid="promo-review5"]').count()).toBe(1);
+      // Promo blocks after the 10th and 20th rows: share, then review5.
+      expect(await page.locator('[data-testid="promo-share"]').count()).toBe(1);
+      expect(await page.locator('[data-testid="promo-review5"]').count()).toBe(1);
 
-    // Share is desktop only; vote and vibe everywhere, with 48 px touch targets.
-    const share = visible(first.getByRole('button', { name: /^Share / }));
-    expect(await share.count()).toBe(viewport === 'desktop' ? 1 : 0);
-    const vote = first.getByRole('button', { name: /^Vote for / });
-    const box = await vote.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(48);
-    expect(box?.width).toBeGreaterThanOrEqual(48);
-    expect(await first.getByRole('button', { name: /^Send vibes to / }).isVisible()).toBe(true);
+      // Share is desktop only; vote and vibe everywhere, with 48 px touch targets.
+      const share = visible(first.getByRole('button', { name: /^Share / }));
+      expect(await share.count()).toBe(viewport === 'desktop' ? 1 : 0);
+      const vote = first.getByRole('button', { name: /^Vote for / });
+      const box = await vote.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(await first.getByRole('button', { name: /^Send vibes to / }).isVisible()).toBe(true);
 
-    // Load More: page 2 is short, so the rows grow by it and the button goes away.
-    await page.getByRole('button', { name: 'Load More Projects' }).click();
-    await expect.poll(() => rows(page).count(), WAIT).toBe(PAGE + api.launchpadPage2.length);
-    expect(await rowIds(page)).toEqual([...api.launchpad, ...api.launchpadPage2].map((r) => r.id));
-    expect(await page.getByRole('button', { name: 'Load More Projects' }).count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      // Load More: page 2 is short, so the rows grow by it and the button goes away.
+      await page.getByRole('button', { name: 'Load More Projects' }).click();
+      await expect.poll(() => rows(page).count(), WAIT).toBe(PAGE + api.launchpadPage2.length);
+      expect(await rowIds(page)).toEqual([...api.launchpad, ...api.launchpadPage2].map((r) => r.id));
+      expect(await page.getByRole('button', { name: 'Load More Projects' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shows 2 tool badges on mobile and 4 on desktop, and cuts descriptions to 100 on mobile', async () => {
     const { page, context } = await open(viewport, '/launchpad');
@@ -240,7 +244,7 @@ describe('launchpad states', () => {
 });
 
 describe.each(Object.keys(VIEWPORTS) as Viewport[])('archive (%s)', (viewport) => {
-  it('renders ranks, CHART and weeks badges, and loads more with a count', async () => {
+  it('renders ranks, CHART and weeks badges, and loads more with a count', { tags: ['dates'] }, async () => {
     const { page, context, errors } = await open(viewport, '/archive');
     await rows(page).first().waitFor(WAIT);
     expect(await rowIds(page)).toEqual(api.archive.map((r) => r.id));
@@ -349,34 +353,38 @@ describe('archive states', () => {
 });
 
 describe.each(Object.keys(VIEWPORTS) as Viewport[])('all projects (%s)', (viewport) => {
-  it('lists 20 at a time in the server order (ranked first) with a VOTE button per row', async () => {
-    const { page, context, errors } = await open(viewport, '/all-projects');
-    await rows(page).first().waitFor(WAIT);
-    expect(await rowIds(page)).toEqual(api.all.slice(0, 20).map((r) => r.id));
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(heading?.toLowerCase()).toContain('vote on all ai projects');
-    expect(await page.getByText(/weekly refresh every Monday/).isVisible()).toBe(true);
-    // Ranked projects come first, by rank.
-    const ranks = api.all.map((r) => r.currentRank);
-    const firstUnranked = ranks.indexOf(null);
-    const ranked = ranks.slice(0, firstUnranked === -1 ? ranks.length : firstUnranked) as number[];
-    expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
-    expect(ranks.slice(ranked.length).every((r) => r === null)).toBe(true);
+  it(
+    'lists 20 at a time in the server order (ranked first) with a VOTE button per row',
+    { tags: ['dates'] },
+    async () => {
+      const { page, context, errors } = await open(viewport, '/all-projects');
+      await rows(page).first().waitFor(WAIT);
+      expect(await rowIds(page)).toEqual(api.all.slice(0, 20).map((r) => r.id));
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(heading?.toLowerCase()).toContain('vote on all ai projects');
+      expect(await page.getByText(/weekly refresh every Monday/).isVisible()).toBe(true);
+      // Ranked projects come first, by rank.
+      const ranks = api.all.map((r) => r.currentRank);
+      const firstUnranked = ranks.indexOf(null);
+      const ranked = ranks.slice(0, firstUnranked === -1 ? ranks.length : firstUnranked) as number[];
+      expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+      expect(ranks.slice(ranked.length).every((r) => r === null)).toBe(true);
 
-    expect(await visible(page.getByRole('button', { name: /^Vote for / })).count()).toBe(20);
-    expect(
-      await rows(page)
-        .first()
-        .getByRole('button', { name: /^Vote for / })
-        .textContent(),
-    ).toContain('VOTE');
+      expect(await visible(page.getByRole('button', { name: /^Vote for / })).count()).toBe(20);
+      expect(
+        await rows(page)
+          .first()
+          .getByRole('button', { name: /^Vote for / })
+          .textContent(),
+      ).toContain('VOTE');
 
-    await page.getByRole('button', { name: 'Load More', exact: true }).click();
-    await expect.poll(() => rows(page).count(), WAIT).toBe(Math.min(40, api.all.length));
-    expect(await rowIds(page)).toEqual(api.all.slice(0, 40).map((r) => r.id));
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole('button', { name: 'Load More', exact: true }).click();
+      await expect.poll(() => rows(page).count(), WAIT).toBe(Math.min(40, api.all.length));
+      expect(await rowIds(page)).toEqual(api.all.slice(0, 40).map((r) => r.id));
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('asks a signed-out visitor to sign in to vote', async () => {
     const { page, context } = await open(viewport, '/projects');
@@ -447,7 +455,7 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     await context?.close();
   });
 
-  it('launchpad: counts votes up to the per-project limit, and one vibe a day', async () => {
+  it('launchpad: counts votes up to the per-project limit, and one vibe a day', { tags: ['dates'] }, async () => {
     const first = api.launchpad[0]!;
     const row = page.locator(`#project-${first.id}`);
     const before = Number(await countOf(row, 'vote'));
@@ -471,7 +479,7 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     await toast('Error').filter({ hasText: 'You already sent vibes to this project today' }).waitFor(WAIT);
   });
 
-  it('archive: a vote refetches every loaded page', async () => {
+  it('archive: a vote refetches every loaded page', { tags: ['dates'] }, async () => {
     await goto(page, '/archive');
     await rows(page).first().waitFor(WAIT);
     await page.getByRole('button', { name: /^Load More Projects/ }).click();
@@ -492,20 +500,24 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     expect(await rows(page).count()).toBe(2 * PAGE);
   });
 
-  it('all projects: Vote Recorded, Already Voted at the per-project limit, then Out of votes', async () => {
-    await goto(page, '/all-projects');
-    await rows(page).first().waitFor(WAIT);
-    const row = (i: number) => page.locator(`#project-${api.all[i]!.id}`);
-    for (let n = 0; n < 3; n++) {
-      await voteAndExpect(row(0), 'Vote Recorded');
-      await expect.poll(() => votesLeft().textContent(), WAIT).toBe(String(5 - n));
-    }
-    await voteAndExpect(row(0), 'Already Voted');
-    expect(await toast("You've already voted for this project.").count()).toBe(1);
-    for (const i of [1, 2, 3]) {
-      await voteAndExpect(row(i), 'Vote Recorded');
-    }
-    await expect.poll(() => votesLeft().textContent(), WAIT).toBe('0');
-    await voteAndExpect(row(4), 'Out of votes');
-  });
+  it(
+    'all projects: Vote Recorded, Already Voted at the per-project limit, then Out of votes',
+    { tags: ['dates'] },
+    async () => {
+      await goto(page, '/all-projects');
+      await rows(page).first().waitFor(WAIT);
+      const row = (i: number) => page.locator(`#project-${api.all[i]!.id}`);
+      for (let n = 0; n < 3; n++) {
+        await voteAndExpect(row(0), 'Vote Recorded');
+        await expect.poll(() => votesLeft().textContent(), WAIT).toBe(String(5 - n));
+      }
+      await voteAndExpect(row(0), 'Already Voted');
+      expect(await toast("You've already voted for this project.").count()).toBe(1);
+      for (const i of [1, 2, 3]) {
+        await voteAndExpect(row(i), 'Vote Recorded');
+      }
+      await expect.poll(() => votesLeft().textContent(), WAIT).toBe('0');
+      await voteAndExpect(row(4), 'Out of votes');
+    },
+  );
 });

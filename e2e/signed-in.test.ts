@@ -128,61 +128,65 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)).toBeNull();
   });
 
-  it('submits a project with a real PNG, shows "You\'re in!" and lists it as PENDING on My Projects', async () => {
-    await page.goto(`${SITE_URL}/submit`);
-    await page.locator('input[name="title"]').waitFor({ timeout: 30_000 });
-    await page.locator('input[name="title"]').fill(title);
-    const url = page.locator('input[name="url"]');
-    await url.fill(`e2e-${viewport}.example.com`);
-    await url.blur();
-    await expect.poll(() => url.inputValue()).toBe(`https://e2e-${viewport}.example.com/`);
-    await page.locator('textarea[name="summary"]').fill('A tiny music toy built with AI, for the browser tests.');
-    await page.getByTestId('thumbnail-input').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
-    await page.getByTestId('thumbnail-preview').waitFor();
+  it(
+    'submits a project with a real PNG, shows "You\'re in!" and lists it as PENDING on My Projects',
+    { tags: ['dates'] },
+    async () => {
+      await page.goto(`${SITE_URL}/submit`);
+      await page.locator('input[name="title"]').waitFor({ timeout: 30_000 });
+      await page.locator('input[name="title"]').fill(title);
+      const url = page.locator('input[name="url"]');
+      await url.fill(`e2e-${viewport}.example.com`);
+      await url.blur();
+      await expect.poll(() => url.inputValue()).toBe(`https://e2e-${viewport}.example.com/`);
+      await page.locator('textarea[name="summary"]').fill('A tiny music toy built with AI, for the browser tests.');
+      await page.getByTestId('thumbnail-input').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
+      await page.getByTestId('thumbnail-preview').waitFor();
 
-    // At most 2 per group: a third tool cannot be picked, a picked one can be removed.
-    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
-    await page.getByRole('button', { name: 'Claude Code', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(false);
-    await page.getByRole('button', { name: 'Cursor', exact: true }).click();
-    await page.getByRole('button', { name: 'GPT-5', exact: true }).click();
-    await page.locator('input[name="links.github"]').fill('github.com/vibechart/tiny');
-    await expect.poll(() => page.getByTestId('completeness-value').textContent()).toBe('100%');
+      // At most 2 per group: a third tool cannot be picked, a picked one can be removed.
+      await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+      await page.getByRole('button', { name: 'Claude Code', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Bolt', exact: true }).isDisabled()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Cursor', exact: true }).click();
+      await page.getByRole('button', { name: 'GPT-5', exact: true }).click();
+      await page.locator('input[name="links.github"]').fill('github.com/vibechart/tiny');
+      await expect.poll(() => page.getByTestId('completeness-value').textContent()).toBe('100%');
 
-    await page.getByRole('button', { name: 'Submit Project' }).click();
-    const dialog = page.getByTestId('submitted-dialog');
-    await dialog.getByText("You're in!").waitFor({ timeout: 30_000 });
-    await expect(dialog.textContent()).resolves.toMatch(/reviewed first.*notify you/);
-    const lastSubmitted = await page.evaluate((key) => sessionStorage.getItem(key), LAST_SUBMITTED_KEY);
-    expect(lastSubmitted).toBeTruthy();
-    await expect(page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)).resolves.toBeNull();
+      await page.getByRole('button', { name: 'Submit Project' }).click();
+      const dialog = page.getByTestId('submitted-dialog');
+      await dialog.getByText("You're in!").waitFor({ timeout: 30_000 });
+      await expect(dialog.textContent()).resolves.toMatch(/reviewed first.*notify you/);
+      const lastSubmitted = await page.evaluate((key) => sessionStorage.getItem(key), LAST_SUBMITTED_KEY);
+      expect(lastSubmitted).toBeTruthy();
+      await expect(page.evaluate((key) => localStorage.getItem(key), V2_DRAFT_KEY)).resolves.toBeNull();
 
-    const stored = (await getFirestore().collection(COLLECTIONS.submissions).doc(lastSubmitted!).get()).data();
-    expect(stored).toMatchObject({
-      projectName: title,
-      status: 'pending',
-      submittedBy: demoUid,
-      projectUrl: `https://e2e-${viewport}.example.com/`,
-      ideAgents: ['Claude Code', 'Cursor'],
-      modelProviders: ['GPT-5'],
-    });
+      const stored = (await getFirestore().collection(COLLECTIONS.submissions).doc(lastSubmitted!).get()).data();
+      expect(stored).toMatchObject({
+        projectName: title,
+        status: 'pending',
+        submittedBy: demoUid,
+        projectUrl: `https://e2e-${viewport}.example.com/`,
+        ideAgents: ['Claude Code', 'Cursor'],
+        modelProviders: ['GPT-5'],
+      });
 
-    await dialog.getByRole('button', { name: 'View Chart' }).click();
-    await page.waitForURL(`${SITE_URL}/`);
+      await dialog.getByRole('button', { name: 'View Chart' }).click();
+      await page.waitForURL(`${SITE_URL}/`);
 
-    await page.goto(`${SITE_URL}/my-page`);
-    const row = page.getByTestId('my-project').filter({ hasText: title });
-    await row.waitFor({ timeout: 30_000 });
-    await expect(row.getByTestId('status-badge').textContent()).resolves.toBe('PENDING');
-    await expect(row.getByTestId('project-stats').count()).resolves.toBe(0);
-    await page.getByText('Editing coming soon — for now, please contact support for updates').waitFor();
-    // The demo user's seeded approved projects show their votes and rank.
-    await expect(
-      page.locator('[data-testid="my-project"][data-status="approved"] [data-testid="project-stats"]').count(),
-    ).resolves.toBeGreaterThan(0);
-  });
+      await page.goto(`${SITE_URL}/my-page`);
+      const row = page.getByTestId('my-project').filter({ hasText: title });
+      await row.waitFor({ timeout: 30_000 });
+      await expect(row.getByTestId('status-badge').textContent()).resolves.toBe('PENDING');
+      await expect(row.getByTestId('project-stats').count()).resolves.toBe(0);
+      await page.getByText('Editing coming soon — for now, please contact support for updates').waitFor();
+      // The demo user's seeded approved projects show their votes and rank.
+      await expect(
+        page.locator('[data-testid="my-project"][data-status="approved"] [data-testid="project-stats"]').count(),
+      ).resolves.toBeGreaterThan(0);
+    },
+  );
 
   it("turns the weekly rank e-mail off and on from My Projects; the setting is the member's own", async () => {
     await page.goto(`${SITE_URL}/my-page`);
@@ -264,7 +268,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     await page.unroute('**/api/vote-session');
   });
 
-  it('runs a review session to completion and offers the review5 bonus', async () => {
+  it('runs a review session to completion and offers the review5 bonus', { tags: ['dates'] }, async () => {
     // A different approved project per viewport, so each run finds exactly its own session.
     const approved = await getFirestore()
       .collection(COLLECTIONS.submissions)

@@ -10,7 +10,14 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
-import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstant, awkwardInstantForCommit } from './lib/instants.mjs';
+import {
+  AWKWARD_INSTANTS,
+  DATE_E2E,
+  DATE_E2E_TAG,
+  DATE_EMULATOR,
+  awkwardInstant,
+  awkwardInstantForCommit,
+} from './lib/instants.mjs';
 import { endLeftoverFirestore, listeningPorts, prepareSuite, removeSuiteConfig, suitePorts } from './lib/suite.mjs';
 import {
   DURATIONS_FILE,
@@ -36,7 +43,7 @@ Installs what is missing, builds once, then runs side by side:
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
     suite on its own ports;
   - the date-sensitive tests (the unit files whose imports reach code reading the time, the emulator
-    files that read the week or day, browser tests ${DATE_E2E.join(', ')}) at one awkward
+    files that read the week or day, the tests tagged ${DATE_E2E_TAG} in ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
     The rules tests (+ rule coverage check), which never read the clock, run in that suite too
     (without an awkward instant, with the others).
@@ -289,7 +296,8 @@ for (const run of ['now', 'awkward']) {
     if (!ofProject.length) continue;
     const c = countTests(ofProject);
     const label = run === 'now' ? project : `${project} at ${awkward.at}`;
-    console.log(`[test] ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    const why = run === 'awkward' && project === 'e2e' ? ` (only the tests tagged ${DATE_E2E_TAG} run here)` : '';
+    console.log(`[test] ${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${why}`);
   }
 }
 // Every failed test by name, last, where a log's tail shows it.
@@ -320,6 +328,7 @@ function planSuites(run, items, count, runClockEnv) {
       rules: share.some((item) => item.project === 'rules'),
       emulator: share.filter((item) => item.project === 'emulator').map((item) => item.key),
       e2e: share.filter((item) => item.project === 'e2e').map((item) => item.key),
+      ...(run === 'awkward' ? { e2eTags: DATE_E2E_TAG } : {}),
     },
   }));
 }

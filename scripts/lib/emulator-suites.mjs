@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (scripts/test.mjs starts one per emulator suite): this suite's
 // share of the rules tests (all of them or none, then their coverage check), emulator test files and
 // browser test files, one vitest run each. Each writes a vitest JSON report for the summary.
-// VIBECHART_SUITE_PLAN (JSON): { name, rules: boolean, emulator: [files], e2e: [files] }.
+// VIBECHART_SUITE_PLAN (JSON): { name, rules: boolean, emulator: [files], e2e: [files], e2eTags?: filter }.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,5 +55,8 @@ if (alone.length)
     ...report('emulator-isolated'),
   ]);
 if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
-if (plan.e2e?.length) run('browser tests', vitest, ['run', '--project', 'e2e', ...plan.e2e, ...report('e2e')]);
+// At an awkward instant only the browser tests tagged with the calendar they read (vitest.config.mts).
+const e2eTags = plan.e2eTags ? ['--tags-filter', plan.e2eTags] : [];
+if (plan.e2e?.length)
+  run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eTags, ...plan.e2e, ...report('e2e')]);
 process.exit(ok ? 0 : 1);

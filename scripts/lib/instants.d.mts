@@ -7,6 +7,7 @@ export interface AwkwardInstant {
 }
 export declare const AWKWARD_INSTANTS: [label: string, at: string][];
 export declare const DATE_E2E: string[];
+export declare const DATE_E2E_TAG: string;
 export declare const DATE_EMULATOR: string[];
 export declare function awkwardInstantForCommit(
   env?: Record<string, string | undefined>,

@@ -13,8 +13,13 @@ export const AWKWARD_INSTANTS = [
   ['1 January, still ISO week 53 of the year before', '2027-01-01T12:00:00+01:00'],
 ];
 
-/** The browser test files that depend on the date (the others run at the real time only). */
+/**
+ * The browser test files with tests that depend on the date (the others run at the real time only),
+ * and the tag those tests carry: at the awkward instant only they run (the rest of each file does not
+ * read the calendar: stubbed answers, layout, menus).
+ */
 export const DATE_E2E = ['chart', 'lists', 'signed-in'];
+export const DATE_E2E_TAG = 'dates';
 
 /**
  * The emulator test files whose answers depend on the week or the day (quotas, weekly votes, the

@@ -3,9 +3,9 @@
 import { TZDate } from '@date-fns/tz';
 import { getISOWeek, getISOWeekYear } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AWKWARD_INSTANTS, DATE_E2E, DATE_EMULATOR, awkwardInstantForCommit } from './instants.mjs';
+import { AWKWARD_INSTANTS, DATE_E2E, DATE_E2E_TAG, DATE_EMULATOR, awkwardInstantForCommit } from './instants.mjs';
 
 const ZONE = 'Europe/Copenhagen';
 const local = (label: string) => {
@@ -86,5 +86,14 @@ describe('the files run at the awkward instant', () => {
       ...DATE_E2E.map((name) => `e2e/${name}.test.ts`),
     ].filter((file) => !existsSync(join(root, file)));
     expect(missing).toEqual([]);
+  });
+
+  it('each browser file there has tests tagged for it (only those run at the awkward instant)', () => {
+    const root = join(__dirname, '..', '..');
+    const tag = new RegExp(`tags: \\[[^\\]]*'${DATE_E2E_TAG}'`);
+    const untagged = DATE_E2E.map((name) => `e2e/${name}.test.ts`).filter(
+      (file) => !tag.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(untagged).toEqual([]);
   });
 });
