@@ -32,8 +32,6 @@ import { RESULTS, countTests, emulatorStops, failedTests, readReports } from './
 import { changedSince } from './lib/untouched.mjs';
 
 const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
-/** Stopping a suite's emulators and starting them again at another instant, as planned (measured ~20 s). */
-const RESTART_SECONDS = 20;
 const DEFAULT_PARALLEL = [2, 1];
 
 if (process.argv.includes('--help')) {
@@ -48,8 +46,7 @@ Installs what is missing, builds once, then runs side by side:
     files that read the week or day, the tests tagged ${DATE_E2E_TAG} in ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
     The rules tests (+ rule coverage check), which never read the clock, run in that suite too
-    (without an awkward instant, with the others). That suite ends first: it then starts its
-    emulators again at the run's instant for a share of the run's files (planned with it).
+    (without an awkward instant, with the others).
 Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
 one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
 
@@ -103,8 +100,6 @@ const awkward = chooseAwkward();
 // ---- The plan: what runs in which lane -------------------------------------------------------------
 const durations = loadDurations();
 const withSeconds = (project) => (file) => ({ key: file, project, seconds: secondsOf(file, durations, project) });
-/** A date-sensitive browser file at the awkward instant (its tagged tests only), else the whole file. */
-const datesSeconds = (file) => durations[`${DATE_E2E_TAG}:${file}`] ?? secondsOf(file, durations, 'e2e');
 const e2eAtNow = listFiles('e2e')
   .filter((f) => !e2eFiles || e2eFiles.some((name) => f === `e2e/${name}.test.ts`))
   .filter(picked);
@@ -134,26 +129,13 @@ const awkwardItems = awkward
         .map(withSeconds('emulator')),
       ...DATE_E2E.map((name) => `e2e/${name}.test.ts`)
         .filter(picked)
-        .map((file) => ({ ...withSeconds('e2e')(file), seconds: datesSeconds(file) })),
+        .map(withSeconds('e2e')),
     ]
   : [];
-// The awkward instant's suites end first (their files are fewer): each then starts its emulators again
-// at the run's instant for a share of the run's files, so that the machine stays busy to the end.
-const awkwardLanes = planSuites(
-  'awkward',
-  awkwardItems,
-  awkwardSuites,
-  awkward ? { ...clock, VIBECHART_NOW: awkward.at } : null,
-);
-const nowLanes = planSuites('now', nowItems, nowSuites + awkwardLanes.length, clock, [
-  ...Array(nowSuites).fill(0),
-  ...awkwardLanes.map((lane) => lane.seconds + RESTART_SECONDS),
-]);
-const lanes = [...nowLanes.slice(0, nowSuites), ...awkwardLanes];
-awkwardLanes.forEach((lane, i) => {
-  const then = nowLanes[nowSuites + i];
-  if (then && (then.plan.emulator.length || then.plan.e2e.length)) lane.then = then;
-});
+const lanes = [
+  ...planSuites('now', nowItems, nowSuites, clock),
+  ...planSuites('awkward', awkwardItems, awkwardSuites, awkward ? { ...clock, VIBECHART_NOW: awkward.at } : null),
+];
 if (lanes.length > offsets.length) {
   console.error(
     `[test] ${lanes.length} emulator suites need ${lanes.length} port offsets; --offsets gives ${offsets.length}`,
@@ -162,8 +144,8 @@ if (lanes.length > offsets.length) {
 }
 lanes.forEach((lane, i) => (lane.offset = offsets[i]));
 if (process.argv.includes('--plan')) {
-  for (const lane of lanes.flatMap((l) => (l.then ? [l, { ...l.then, offset: l.offset, after: l.name }] : [l]))) {
-    console.log(`[test] ${lane.after ? `then, after ${lane.after}: ` : ''}${describeLane(lane)}`);
+  for (const lane of lanes) {
+    console.log(`[test] ${describeLane(lane)}`);
     for (const file of [...(lane.plan.rules ? ['tests/rules/*'] : []), ...lane.plan.emulator, ...lane.plan.e2e]) {
       console.log(`[test]     ${file}`);
     }
@@ -200,13 +182,7 @@ if (busy.length) {
 // ---- Run every lane side by side --------------------------------------------------------------------
 console.log(
   `\n[test] side by side: ${all ? 'the checks lane, ' : ''}${lanes.length} emulator suite(s):` +
-    lanes
-      .map(
-        (l) =>
-          `\n[test]   ${describeLane(l)}` +
-          (l.then ? `\n[test]     then ${describeLane({ ...l.then, offset: l.offset })}` : ''),
-      )
-      .join(''),
+    lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
 );
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const staticSteps = [];
@@ -268,7 +244,7 @@ await Promise.all([runStaticLane(staticSteps), ...lanes.map(runSuite)]);
 if (lanes.some((l) => l.plan.emulator.length || l.plan.e2e.length)) {
   await step('query indexes', bin('tsx'), ['scripts/check-query-indexes.ts', '--dir', join(QUERY_SHAPES, 'test')]);
 }
-for (const lane of lanes) removeSuiteConfig(`test-${(lane.then ?? lane).name}`);
+for (const lane of lanes) removeSuiteConfig(`test-${lane.name}`);
 timed(
   'node_modules untouched',
   () => {
@@ -340,9 +316,9 @@ process.exit(counts.failed === 0 && stepFailures.length === 0 ? 0 : 1);
 // ---- Helpers -------------------------------------------------------------------------------------
 
 /** `count` suites for one instant, its items shared out longest first onto the least busy suite. */
-function planSuites(run, items, count, runClockEnv, busy = []) {
+function planSuites(run, items, count, runClockEnv) {
   if (!runClockEnv || items.length === 0) return [];
-  const shares = shareOut(items, Math.min(count, items.length), busy);
+  const shares = shareOut(items, Math.min(count, items.length));
   return shares.map((share, i) => ({
     name: `${run}-${i + 1}`,
     clockEnv: runClockEnv,
@@ -400,19 +376,6 @@ async function runSuite(lane) {
   await step(`suite ${lane.name}`, bin('firebase'), args, env);
   for (const pid of endLeftoverFirestore(suite.ports.firestore)) {
     console.log(`[test] suite ${lane.name}: ended its Firestore emulator (pid ${pid}), left running by its CLI`);
-  }
-  if (lane.then) {
-    removeSuiteConfig(`test-${lane.name}`);
-    await portsFree([...listeningPorts(lane.offset), suitePorts(lane.offset).smtp]);
-    await runSuite({ ...lane.then, offset: lane.offset });
-  }
-}
-
-/** Waits (up to 30 s) until nothing listens on `ports`: a suite's emulators let go of them as they stop. */
-async function portsFree(ports) {
-  for (const until = Date.now() + 30_000; Date.now() < until;) {
-    if ((await busyPorts(ports)).length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -548,12 +511,6 @@ function saveDurations(reports) {
   for (const { run, project, report } of reports) {
     if ((run.startsWith('now-') && project !== 'unit') || project === 'rules') {
       Object.assign(measured, durationsFromReport(report));
-    }
-    // At the awkward instant only their tagged tests run: kept apart as `dates:<file>`.
-    if (run.startsWith('awkward-') && project === 'e2e') {
-      for (const [file, secs] of Object.entries(durationsFromReport(report))) {
-        measured[`${DATE_E2E_TAG}:${file}`] = secs;
-      }
     }
   }
   const table = {

@@ -17,5 +17,5 @@ export declare function durationsFromReport(
   report: { startTime: number; testResults?: { name: string; startTime: number; endTime: number }[] },
   root?: string,
 ): Record<string, number>;
-export declare function shareOut<T extends ShareItem>(items: T[], lanes: number, busy?: number[]): T[][];
+export declare function shareOut<T extends ShareItem>(items: T[], lanes: number): T[][];
 export declare function secondsOf(file: string, durations: Record<string, number>, project: EmulatorProject): number;

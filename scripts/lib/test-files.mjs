@@ -112,11 +112,10 @@ export function durationsFromReport(report, root = ROOT) {
 
 /**
  * Shares `items` ({ key, seconds, first? }) among `lanes` lanes: longest first onto the lane with the
- * least work so far (LPT); in each lane `first` items lead. `busy[i]`: seconds lane i has to do before
- * (default 0). Returns one array of items per lane.
+ * least work so far (LPT); in each lane `first` items lead. Returns one array of items per lane.
  */
-export function shareOut(items, lanes, busy = []) {
-  const load = Array.from({ length: lanes }, (_, i) => busy[i] ?? 0);
+export function shareOut(items, lanes) {
+  const load = Array.from({ length: lanes }, () => 0);
   const out = Array.from({ length: lanes }, () => []);
   const sorted = [...items].sort((a, b) => b.seconds - a.seconds || a.key.localeCompare(b.key));
   for (const item of sorted) {
