@@ -59,6 +59,8 @@ describe('on a phone', () => {
     // No wait for the app: the tap comes as soon as the page shows (the stylesheet alone opens it).
     const { page, context } = await openPage(browser, 'mobile');
     await page.goto(`${SITE_URL}/`, { waitUntil: 'commit' });
+    // The page shows at its first paint, once the stylesheet applies (before it, nothing is hidden yet).
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await page.getByTestId('mobile-counter-strip').waitFor();
     const strip = page.getByTestId('mobile-counter-strip');
     const counter = strip.locator('[data-counter="totalVibes"]');
