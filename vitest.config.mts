@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { DATE_E2E_TAG } from './scripts/lib/instants.mjs';
 import { includeGlobs, isolatedFiles, listFiles } from './scripts/lib/test-files.mjs';
 
 const domain = fileURLToPath(new URL('./functions/src/domain', import.meta.url));
@@ -27,7 +28,7 @@ export default defineConfig({
   test: {
     tags: [
       {
-        name: 'dates',
+        name: DATE_E2E_TAG,
         description:
           "A browser test whose outcome follows the calendar (weeks, quotas, what is new or charting): it also runs at npm test's awkward instant.",
       },
