@@ -1,6 +1,5 @@
 // The seed against the emulators (vitest project `emulator`, inside `firebase emulators:exec`):
 // idempotent, every stored document valid, counters and voting rules hold, admin and demo can sign in.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +23,7 @@ import {
 } from '../functions/src/domain/entities';
 import { parseStored } from '../functions/src/domain/firestore-data';
 import { LocalDiskBlobStore } from '../functions/src/infra/blob-store';
+import { runScript } from '../functions/test/run-script';
 import { ADMIN_EMAIL, DEMO_EMAIL } from './lib/seed/generate';
 import { seedViolations } from './lib/seed/invariants';
 import type { SeedReport } from './lib/seed/run';
@@ -203,10 +203,8 @@ describe('npm run seed (emulators)', () => {
   });
 
   it('re-runs the stored seed by default, refuses other parameters on top, and skips with --if-empty', () => {
-    const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
     const base: NodeJS.ProcessEnv = { ...env, VIBECHART_BLOB_DIR: blobDir };
-    const run = (args: string[], runEnv = base) =>
-      spawnSync(tsx, ['scripts/seed.ts', ...args], { env: runEnv, encoding: 'utf8' });
+    const run = (args: string[], runEnv = base) => runScript('seed', args, runEnv);
 
     const ifEmpty = run(['--if-empty']);
     expect(ifEmpty.status, ifEmpty.stderr).toBe(0);

@@ -1,7 +1,5 @@
 // The Monday chart job against the emulator: six scripted weeks, re-runs, a double run, a killed
 // run, the lock and the size of a full chart; and the chart:run script.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../src/domain/collections';
 import type { Chart, Submission } from '../src/domain/entities';
@@ -11,10 +9,10 @@ import { addLocalDays, weekStartInstant } from '../src/domain/week';
 import { runChartJob } from '../src/jobs/chart';
 import { adminDb, approvedSubmission, clearFirestore, dumpDatabase, putSubmissions } from './helpers';
 import type { SubmissionOverrides } from './helpers';
+import { runScript } from './run-script';
 
 const db = adminDb();
 const W = ['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09'] as const;
-const REPO = resolve(__dirname, '../..');
 
 const SEPT_1 = new Date('2026-09-01T10:00:00Z');
 const SEPT_2 = new Date('2026-09-02T10:00:00Z');
@@ -264,8 +262,7 @@ describe('a full chart', () => {
 });
 
 describe('npm run chart:run', () => {
-  const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'scripts/chart-run.ts', ...args], { cwd: REPO, env: process.env, encoding: 'utf8' });
+  const run = (...args: string[]) => runScript('chart-run', args);
 
   it('publishes the week asked for', async () => {
     await scriptUntil(0);

@@ -3,8 +3,6 @@
 // bots share a project set), fresh bots from one network spread over the week among a real crowd
 // (the network each vote came from is stored, hashed, by the API), and a ring that votes on Sunday
 // evening, after the last nightly run: the Monday chart job scores the closing week first.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { fairnessGroupSchema, userSchema, voteSchema } from '../src/domain/entities';
@@ -25,9 +23,9 @@ import {
   putSubmissions,
   runClock,
 } from './helpers';
+import { runScript } from './run-script';
 
 const db = adminDb();
-const REPO = resolve(__dirname, '../..');
 const groups = () => typedCollection(COLLECTIONS.fairnessGroups, fairnessGroupSchema, db);
 const LONG_AGO = new Date('2026-03-01T10:00:00Z');
 
@@ -224,11 +222,7 @@ describe('a ring that votes on Sunday evening, after the last nightly run', () =
 
   it('npm run chart:run scores the closing week too', async () => {
     await seedSundayRing();
-    const run = spawnSync('npx', ['tsx', 'scripts/chart-run.ts', '--week', NEXT], {
-      cwd: REPO,
-      env: process.env,
-      encoding: 'utf8',
-    });
+    const run = runScript('chart-run', ['--week', NEXT]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`fairness ${WEEK}: 90 votes, 1 flagged groups`);
     expect(

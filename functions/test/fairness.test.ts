@@ -2,8 +2,6 @@
 // accounts voting for one project next to 30 ordinary members; the nightly job run as an operator
 // runs it (npm run fairness:run); the admin's list and decision through the real app; the Monday
 // chart leaving the discounted votes out and saying how many; a maker's vote for their own project.
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../src/domain/api';
 import { COLLECTIONS, ids } from '../src/domain/collections';
@@ -16,9 +14,9 @@ import type { Harness, TestUser } from './api-harness';
 import { call, signInAs, startApi } from './api-harness';
 import { adminDb, clearFirestore, judgedSubmission, putSubmissions } from './helpers';
 import type { SubmissionOverrides } from './helpers';
+import { runScript } from './run-script';
 
 const db = adminDb();
-const REPO = resolve(__dirname, '../..');
 const WEEK = '2026-11-23';
 const NEXT = shiftWeek(WEEK, 1);
 const at = (hours: number) => new Date(weekStartInstant(WEEK).getTime() + hours * 3_600_000);
@@ -68,11 +66,7 @@ async function seed(): Promise<void> {
 }
 
 function fairnessRun(now: Date) {
-  return spawnSync('npx', ['tsx', 'scripts/fairness-run.ts', '--now', now.toISOString()], {
-    cwd: REPO,
-    env: process.env,
-    encoding: 'utf8',
-  });
+  return runScript('fairness-run', ['--now', now.toISOString()]);
 }
 
 beforeAll(async () => {

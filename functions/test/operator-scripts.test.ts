@@ -1,11 +1,10 @@
 // The operator scripts, run as a person runs them (npx tsx scripts/…) against the emulators:
 // admin:grant / admin:revoke (custom claim, tokens revoked, effect on the admin routes) and
 // user:delete (every place a person's data lives; dry run; a second run finds nothing).
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,14 +23,12 @@ import type { Harness } from './api-harness';
 import { call, clearAuth, signInAs, startApi } from './api-harness';
 import { googleIdToken } from './google-sign-in';
 import { PROJECT_ID, adminDb, clearFirestore, dumpDatabase, putSubmissions, runClock } from './helpers';
+import { runScript } from './run-script';
 
 const db = adminDb();
-const REPO = resolve(__dirname, '../..');
 const WEEK = '2026-11-09';
 
-function run(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return spawnSync('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: REPO, env, encoding: 'utf8' });
-}
+const run = runScript;
 
 const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
 
