@@ -44,7 +44,8 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
+  // No thumbnails: no test here looks at images (chart.test.ts and csp.test.ts do).
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore), { thumbnails: false });
   const snap = await getFirestore()
     .collection(COLLECTIONS.submissions)
     .where('status', '==', 'pending')
