@@ -34,7 +34,8 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
+  // No thumbnails: no test here looks at images (chart.test.ts and csp.test.ts do).
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore), { thumbnails: false });
   const current = (await getFirestore().doc('charts/current').get()).data();
   if (!current?.entries?.length) throw new Error('the seed published no chart');
   firstEntry = current.entries[0];

@@ -51,7 +51,8 @@ beforeAll(async () => {
   if (!getApps().length) initializeApp({ projectId: PROJECT_ID });
   const blobStore = createBlobStore();
   await resetEmulators(blobStore);
-  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore));
+  // No thumbnails: no test here looks at images (chart.test.ts and csp.test.ts do).
+  await runSeed({ size: 60, now: systemClock()() }, emulatorTargets(blobStore), { thumbnails: false });
   demoUid = (await getAuth().getUserByEmail(DEMO_EMAIL)).uid;
   await resetDemoWeek();
   png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7c3aed' } })
