@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing, build, then side by side: the checks that need no emulator
-// (typecheck, lint, format, unit tests, bundle budget, client secrets) in one lane, and the rules,
-// emulator and browser test files shared among a few complete emulator suites on their own ports
-// (scripts/lib/suite.mjs); besides the run at the real time, the date-sensitive suites at one awkward
-// instant chosen by the commit. Ends with "N passed, N failed".
+// `npm test`: install what is missing, build, then side by side: the rules, emulator and browser test
+// files shared among a few complete emulator suites on their own ports (scripts/lib/suite.mjs); besides
+// the run at the real time, the date-sensitive suites at one awkward instant chosen by the commit. The
+// checks that need no emulator (typecheck, lint, format, unit tests, bundle budget, client secrets)
+// follow the suite planned to end first. Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -38,7 +38,8 @@ if (process.argv.includes('--help')) {
   console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
 
 Installs what is missing, builds once, then runs side by side:
-  - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks;
+  - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks, once
+    the suite planned to end first has ended;
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
     suite on its own ports;
@@ -180,8 +181,11 @@ if (busy.length) {
 }
 
 // ---- Run every lane side by side --------------------------------------------------------------------
+// The checks follow the suite planned to end first: the suites alone keep both cores busy at the
+// start, and when that suite ends the checks use what it frees while the others run on.
+const checksAfter = lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0]);
 console.log(
-  `\n[test] side by side: ${all ? 'the checks lane, ' : ''}${lanes.length} emulator suite(s):` +
+  `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the checks after suite ${checksAfter.name}` : ''}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
 );
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -237,7 +241,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
 const testsStarted = Date.now();
-await Promise.all([runStaticLane(staticSteps), ...lanes.map(runSuite)]);
+await Promise.all(
+  lanes.length
+    ? lanes.map((lane) =>
+        lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
+      )
+    : [runStaticLane(staticSteps)],
+);
 
 // Every query the suites made the server run has its index in production (each emulator test file
 // checked its own already; this covers the browser tests and names unused indexes).
