@@ -3,10 +3,12 @@
 // files shared among a few complete emulator suites on their own ports (scripts/lib/suite.mjs); besides
 // the run at the real time, the date-sensitive suites at one awkward instant chosen by the commit. The
 // checks that need no emulator (typecheck, lint, format, unit tests, bundle budget, client secrets)
-// follow the suite planned to end first. Ends with "N passed, N failed".
+// run beside them, or after the suite planned to end first when the suites outnumber the cores. Ends
+// with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
@@ -38,8 +40,8 @@ if (process.argv.includes('--help')) {
   console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
 
 Installs what is missing, builds once, then runs side by side:
-  - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks, once
-    the suite planned to end first has ended;
+  - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
+    more suites than cores, once the suite planned to end first has ended);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
     suite on its own ports;
@@ -181,9 +183,13 @@ if (busy.length) {
 }
 
 // ---- Run every lane side by side --------------------------------------------------------------------
-// The checks follow the suite planned to end first: the suites alone keep both cores busy at the
-// start, and when that suite ends the checks use what it frees while the others run on.
-const checksAfter = lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0]);
+// With more suites than cores, the checks follow the suite planned to end first: the suites alone keep
+// the cores busy at the start, and when that suite ends the checks use what it frees while the others
+// run on. With fewer suites (no awkward instant, or more cores) they start with the suites.
+const checksAfter =
+  lanes.length > availableParallelism()
+    ? lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0])
+    : undefined;
 console.log(
   `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the checks after suite ${checksAfter.name}` : ''}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
