@@ -3,12 +3,12 @@
 // files shared among a few complete emulator suites on their own ports (scripts/lib/suite.mjs); besides
 // the run at the real time, the date-sensitive suites at one awkward instant chosen by the commit. The
 // checks that need no emulator (typecheck, lint, format, unit tests, bundle budget, client secrets)
-// run beside them; when the suites outnumber the cores, the checks at a low priority and the unit
-// tests after the suite planned to end first. Ends with "N passed, N failed".
+// run beside them, or after the suite planned to end first when the suites outnumber the cores. Ends
+// with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import { build, ensureChromium, ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
@@ -41,8 +41,7 @@ if (process.argv.includes('--help')) {
 
 Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
-    more suites than cores: the checks at a low priority, the unit tests once the suite planned to end
-    first has ended);
+    more suites than cores, once the suite planned to end first has ended);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
     suite on its own ports;
@@ -79,8 +78,6 @@ One test file alone: node scripts/dev-suite.mjs --offset N -- npx vitest run --p
 }
 
 const LOGS = join(ROOT, '.cache', 'test-logs');
-/** The checks' niceness beside the suites: the suites get the cores when both want them. */
-const LOW_PRIORITY = 10;
 const QUERY_SHAPES = join(ROOT, '.cache', 'query-shapes');
 const started = Date.now();
 
@@ -186,29 +183,26 @@ if (busy.length) {
 }
 
 // ---- Run every lane side by side --------------------------------------------------------------------
-// With more suites than cores, the suites come first. The checks without a timeout (typecheck, lint,
-// format, budgets) start with them at a low priority, so they use what the suites' start-up leaves
-// idle; the unit tests (timed) follow the suite planned to end first, and use what it frees while the
-// others run on. With fewer suites (no awkward instant, or more cores) everything starts at once.
-const unitAfter =
+// With more suites than cores, the checks follow the suite planned to end first: the suites alone keep
+// the cores busy at the start, and when that suite ends the checks use what it frees while the others
+// run on. With fewer suites (no awkward instant, or more cores) they start with the suites.
+const checksAfter =
   lanes.length > availableParallelism()
     ? lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0])
     : undefined;
 console.log(
-  `\n[test] side by side: ${unitAfter ? 'the checks at a low priority, ' : 'the checks, '}${lanes.length} emulator suite(s)` +
-    `${unitAfter ? `, the unit tests after suite ${unitAfter.name}` : ''}:` +
+  `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the checks after suite ${checksAfter.name}` : ''}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
 );
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const staticSteps = [];
-const unitSteps = [];
 if (all) {
   staticSteps.push(['typecheck', 'npm', ['run', 'typecheck', '--silent']]);
   staticSteps.push(['lint', bin('eslint'), ['--max-warnings', '0', '.']]);
   staticSteps.push(['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]);
 }
 if (runs('unit'))
-  unitSteps.push(['unit tests', bin('vitest'), ['run', '--project', 'unit*', ...jsonReport('now', 'unit')]]);
+  staticSteps.push(['unit tests', bin('vitest'), ['run', '--project', 'unit*', ...jsonReport('now', 'unit')]]);
 if (all) {
   // The initial JS of each route (web/dist from the build above) against its gzip budgets.
   staticSteps.push(['bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']]);
@@ -220,7 +214,7 @@ if (all) {
 if (awkward) {
   // Only the unit files that can see the instant: those whose imports reach code reading the time.
   const { sources, tests } = clockReaders();
-  unitSteps.push([
+  staticSteps.push([
     `unit tests at ${awkward.at}`,
     bin('vitest'),
     ['related', '--run', '--project', 'unit*', ...sources, ...tests, ...jsonReport('awkward', 'unit')],
@@ -253,10 +247,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
 const testsStarted = Date.now();
-await Promise.all([
-  unitAfter ? runStaticLane(staticSteps, { lowPriority: true }) : runStaticLane([...staticSteps, ...unitSteps]),
-  ...lanes.map((lane) => (lane === unitAfter ? runSuite(lane).then(() => runStaticLane(unitSteps)) : runSuite(lane))),
-]);
+await Promise.all(
+  lanes.length
+    ? lanes.map((lane) =>
+        lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
+      )
+    : [runStaticLane(staticSteps)],
+);
 
 // Every query the suites made the server run has its index in production (each emulator test file
 // checked its own already; this covers the browser tests and names unused indexes).
@@ -365,8 +362,8 @@ function describeLane(lane) {
   );
 }
 
-async function runStaticLane(steps, { lowPriority = false } = {}) {
-  for (const [name, cmd, cmdArgs, extraEnv] of steps) await step(name, cmd, cmdArgs, extraEnv, { lowPriority });
+async function runStaticLane(steps) {
+  for (const [name, cmd, cmdArgs, extraEnv] of steps) await step(name, cmd, cmdArgs, extraEnv);
 }
 
 /** One emulator suite: `firebase emulators:exec` around scripts/lib/emulator-suites.mjs. */
@@ -399,7 +396,7 @@ async function runSuite(lane) {
 }
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
-function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = false } = {}) {
+function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
   const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = createWriteStream(log);
   const at = Date.now();
@@ -412,8 +409,6 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = fal
       detached: true,
     });
     running.add(child);
-    // Niceness passes to what it starts next (it has not forked yet): the whole step runs at it.
-    if (lowPriority && child.pid) setPriority(child.pid, LOW_PRIORITY);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     const finish = (ok, why = '') => {
