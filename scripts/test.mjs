@@ -375,8 +375,10 @@ async function runSuite(lane) {
     ...lane.clockEnv,
     VIBECHART_QUERY_SHAPES: join(QUERY_SHAPES, 'test', lane.name),
     VIBECHART_SUITE_PLAN: JSON.stringify(lane.plan),
-    // Several suites starting at once on 2 cores: the function's first load can take longer than 10 s.
-    FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+    // How long the functions emulator waits for a function to load, at discovery and in each worker it
+    // starts. A worker that misses it is never used nor ended (each lost answer's retry starts another):
+    // on a crowded machine that snowballs, so a slow worker is waited for instead.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '180',
   };
   rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
   const args = [
