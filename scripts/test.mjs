@@ -379,6 +379,9 @@ async function runSuite(lane) {
     // starts. A worker that misses it is never used nor ended (each lost answer's retry starts another):
     // on a crowded machine that snowballs, so a slow worker is waited for instead.
     FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+    // The hot-project load test starts a function worker per vote in flight: beside other suites on a
+    // small machine, 30 starting at once outlast Hosting's 60 s proxy timeout.
+    VIBECHART_HOT_LOAD_IN_FLIGHT: process.env.VIBECHART_HOT_LOAD_IN_FLIGHT ?? '10',
   };
   rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
   const args = [

@@ -16,7 +16,7 @@ import { weekStartOf } from '../src/domain/week';
 import { clearAuth, idTokenFor } from './api-harness';
 import { HOSTING_URL, adminDb, clearFirestore, putSubmissions, runClock } from './helpers';
 
-/** 300 and 30; VIBECHART_HOT_LOAD_MEMBERS / _IN_FLIGHT shrink it on a crowded machine. */
+/** 300 and 30; VIBECHART_HOT_LOAD_MEMBERS / _IN_FLIGHT shrink it on a crowded machine (npm test: 10). */
 const MEMBERS = Number(process.env.VIBECHART_HOT_LOAD_MEMBERS ?? 300);
 const IN_FLIGHT = Number(process.env.VIBECHART_HOT_LOAD_IN_FLIGHT ?? 30);
 /** Retries of one vote after a lost answer (the web's RETRY_DELAYS_MS has 3; a load test allows more). */
