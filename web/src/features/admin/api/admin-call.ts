@@ -7,6 +7,7 @@ import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { requireIdToken } from '../../../lib/id-token';
 import { ADMIN_KEYS } from '../admin-keys';
+import { readAgain } from './read-again';
 
 type Request<N extends ApiName> = Omit<CallOptions<N>, 'token' | 'signal'>;
 
@@ -42,7 +43,7 @@ export function useAdminMutation<N extends ApiName, V>(
     gcTime,
     mutationFn: async (variables: V): Promise<ApiOutput<N>> =>
       browserApi.call(name, { ...request(variables), token: await requireIdToken(getIdToken) } as CallOptions<N>),
-    onSettled: () => Promise.all(refreshes.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => readAgain(queryClient, refreshes),
   });
 }
 
