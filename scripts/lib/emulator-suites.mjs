@@ -9,6 +9,8 @@ import { ROOT } from './emulator-env.mjs';
 import { isolatedFiles } from './test-files.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
+/** About the requests a page with thumbnails sends the api function at once. */
+const WARM_WORKERS = 8;
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
 const plan = JSON.parse(process.env.VIBECHART_SUITE_PLAN ?? '{}');
 if (!plan.name) {
@@ -57,6 +59,27 @@ if (alone.length)
 if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
 // At an awkward instant only the browser tests tagged with the calendar they read (vitest.config.mts).
 const e2eTags = plan.e2eTags ? ['--tags-filter', plan.e2eTags] : [];
-if (plan.e2e?.length)
+if (plan.e2e?.length) {
+  await warmFunctionWorkers(WARM_WORKERS);
   run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eTags, ...plan.e2e, ...report('e2e')]);
+}
 process.exit(ok ? 0 : 1);
+
+/**
+ * The functions emulator starts a worker per concurrent request (a deployed function serves many on
+ * one instance), and a page asks for several thumbnails at once: on a crowded machine a new worker
+ * can take longer than a navigation may wait. Start them before the browser files; the tests judge.
+ */
+async function warmFunctionWorkers(count) {
+  const url = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}/api/health`;
+  const started = Date.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(url, { signal: AbortSignal.timeout(180_000) }).then(
+        (res) => res.status,
+        () => 'no answer',
+      ),
+    ),
+  );
+  console.log(`\n[${plan.name}] ${count} api function workers started: ${statuses.join(', ')} (${seconds(started)} s)`);
+}
