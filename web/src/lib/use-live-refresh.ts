@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { LiveSource } from './live-firestore';
+import { readAgain } from './read-again';
 
 export function useLiveRefresh(source: LiveSource | null, queryKeys: readonly (readonly unknown[])[]): void {
   const queryClient = useQueryClient();
@@ -14,7 +15,7 @@ export function useLiveRefresh(source: LiveSource | null, queryKeys: readonly (r
     let stop: (() => void) | undefined;
     let cancelled = false;
     const refresh = () => {
-      for (const queryKey of JSON.parse(keys) as unknown[][]) void queryClient.invalidateQueries({ queryKey });
+      void readAgain(queryClient, JSON.parse(keys) as unknown[][]);
     };
     import('./live-firestore')
       .then((live) => {

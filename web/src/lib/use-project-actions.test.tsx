@@ -2,7 +2,7 @@
 // Vote and vibe from a list, with the /api client, the session and the toasts replaced at their module
 // boundaries: what is sent, what the page shows while it runs, the answer's toast, and what refreshes.
 import type { QueryKey } from '@tanstack/react-query';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
@@ -129,6 +129,25 @@ describe('voting', () => {
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(true);
     expect(stale(QUERY_KEYS.totalVibes)).toBe(false);
+  });
+
+  it('reads the stats again when their first read, still loading, began before the vote', async () => {
+    const reads: Array<(stats: { votes: number }) => void> = [];
+    const stats = new QueryObserver(client, {
+      queryKey: QUERY_KEYS.chartStats,
+      queryFn: () => new Promise<{ votes: number }>((answer) => reads.push(answer)),
+    });
+    const stop = stats.subscribe(() => {});
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    mocks.call.mockResolvedValue({ remaining: 7 });
+    render('chart');
+    click('vote');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[0]!({ votes: 10 }); // counted before the vote: not shown
+    reads[1]!({ votes: 11 });
+    await vi.waitFor(() => expect(stats.getCurrentResult().data).toEqual({ votes: 11 }));
+    stop();
   });
 
   it("sends action 'vote' from the launchpad and the archive, and none from All Projects", async () => {

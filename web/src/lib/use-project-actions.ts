@@ -11,6 +11,7 @@ import { requireIdToken } from './id-token';
 import { browserApi } from './api';
 import type { ProjectActionsPage, ProjectActionsTable } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
+import { readAgain } from './read-again';
 import { useSession } from './session';
 import { rememberVoteAnswer } from './vote-answers';
 
@@ -45,7 +46,7 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
   });
   // Not awaited: the button is free again at once; the rows update when the refetch lands.
   const refetch = (...also: QueryKey[]) => {
-    for (const queryKey of [...latest.current.refresh, ...also]) void queryClient.invalidateQueries({ queryKey });
+    void readAgain(queryClient, [...latest.current.refresh, ...also]);
   };
 
   const voteMutation = useMutation({

@@ -8,6 +8,7 @@ import type { ShareBonusResult } from './share-bonus';
 import { shareBonusToast, shareSucceeded, shouldEarnShareBonus } from './share-bonus';
 import type { ToastOptions } from './toaster';
 import { browserApi } from '../../lib/api';
+import { readAgain } from '../../lib/read-again';
 import { toast } from './toaster';
 
 /**
@@ -35,5 +36,5 @@ export async function earnShareBonus(
   const followUp = shareBonusToast(shareToast, result);
   if (followUp) toast(followUp);
   // After a failure too: the bonus may have been applied though its answer was lost (the call retried its key).
-  if (result === 'failed' || result.applied) void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.myQuota });
+  if (result === 'failed' || result.applied) void readAgain(queryClient, [QUERY_KEYS.myQuota]);
 }

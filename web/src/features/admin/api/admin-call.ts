@@ -7,7 +7,7 @@ import { browserApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { requireIdToken } from '../../../lib/id-token';
 import { ADMIN_KEYS } from '../admin-keys';
-import { readAgain } from './read-again';
+import { readAgain } from '../../../lib/read-again';
 
 type Request<N extends ApiName> = Omit<CallOptions<N>, 'token' | 'signal'>;
 

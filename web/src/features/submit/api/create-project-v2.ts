@@ -3,6 +3,7 @@
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
+import { readAgain } from '../../../lib/read-again';
 
 export type CreatedProject = ApiOutput<'createProjectV2'>;
 
@@ -17,6 +18,6 @@ export function useCreateProjectV2() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProjectV2,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_KEY }),
+    onSuccess: () => readAgain(queryClient, [MY_SUBMISSIONS_KEY]),
   });
 }

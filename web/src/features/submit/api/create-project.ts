@@ -2,6 +2,7 @@
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
+import { readAgain } from '../../../lib/read-again';
 import { MY_SUBMISSIONS_KEY } from './create-project-v2';
 
 export async function createProject({ form, token }: { form: FormData; token: string }) {
@@ -13,6 +14,6 @@ export function useCreateProject() {
   return useMutation<ApiOutput<'createProject'>, Error, { form: FormData; token: string }>({
     mutationFn: createProject,
     // "submissions list refreshes" (docs/product.md#submit)
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_SUBMISSIONS_KEY }),
+    onSuccess: () => readAgain(queryClient, [MY_SUBMISSIONS_KEY]),
   });
 }

@@ -3,6 +3,7 @@
 import type { ApiOutput } from '@domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { browserApi } from '../../../lib/api';
+import { readAgain } from '../../../lib/read-again';
 import { useSession } from '../../../lib/session';
 import type { SessionAction } from '../session-model';
 import { REFRESH_AFTER_EARN, REFRESH_AFTER_VOTE } from './refresh-keys';
@@ -35,11 +36,11 @@ export function useVoteAction() {
     onSuccess: (result, input) => {
       // The answer that completes a session may credit the review bonus, even a skip: the quota changed.
       const changed = input.action === 'vote' ? REFRESH_AFTER_VOTE : result.bonusEarned ? REFRESH_AFTER_EARN : [];
-      for (const queryKey of changed) void queryClient.invalidateQueries({ queryKey });
+      void readAgain(queryClient, changed);
     },
     // A final error (callApi retried the action's key) may hide a stored vote: re-read the quota.
     onError: () => {
-      for (const queryKey of REFRESH_AFTER_VOTE) void queryClient.invalidateQueries({ queryKey });
+      void readAgain(queryClient, REFRESH_AFTER_VOTE);
     },
   });
 }
