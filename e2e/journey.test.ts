@@ -3,10 +3,10 @@
 // operator steps are the README's own commands (admin:grant, judge:run against a local fake of the
 // model, chart:run). A visitor subscribes from the footer of the empty site; a new member signs in
 // (users/{uid} appears) and submits with a real PNG; the first admin is made with admin:grant and
-// approves on /admin; the approval e-mail arrives; visitors see the project on /launchpad; a second
-// member votes three times (7 left) and meets the limit on the fourth; the judge and the Monday chart
-// run; / shows the project at #1 as a New Entry; the campaign preview counts the members.
-// No uncaught page error anywhere on the way.
+// approves on /admin, which leaves the queue and the pending count empty; the approval e-mail
+// arrives; visitors see the project on /launchpad; a second member votes three times (7 left) and
+// meets the limit on the fourth; the judge and the Monday chart run; / shows the project at #1 as a
+// New Entry; the campaign preview counts the members. No uncaught page error anywhere on the way.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -179,6 +179,11 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
     await adminPage.getByRole('button', { name: `Approve ${PROJECT}` }).click();
     await toast(adminPage, 'Status Updated').waitFor(WAIT);
     expect((await db().doc(`${COLLECTIONS.submissions}/${projectId}`).get()).get('status')).toBe('approved');
+    // The queue and the PROFILE menu's pending count are read again: nothing is left to review.
+    await adminPage.getByTestId('pending-empty').waitFor(WAIT);
+    await expect(adminPage.getByTestId('pending-total').innerText()).resolves.toBe('0 pending');
+    const dot = adminPage.getByTestId('profile-button').getByRole('img', { name: 'Pending submissions' });
+    await expect.poll(() => dot.count(), WAIT).toBe(0);
 
     // The maker's My Projects, open all along, turns to APPROVED by itself (a live listener).
     const mine = makerPage.getByTestId('my-project').filter({ hasText: PROJECT });
