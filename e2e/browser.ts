@@ -1,4 +1,4 @@
-// Real Chromium (Debian's package) driven by playwright-core; nothing is downloaded.
+// Real Chromium (Debian's headless shell, scripts/lib/ensure.mjs) driven by playwright-core; nothing is downloaded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { clockSettingFromEnv } from '../functions/src/infra/clock';
@@ -11,7 +11,7 @@ export const VIEWPORTS = {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',

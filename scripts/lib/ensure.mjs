@@ -88,12 +88,15 @@ export function ensureFirestoreEmulator() {
   }
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Debian's Chromium drives the browser tests (no browser downloads here). */
+/**
+ * Debian's Chromium headless shell drives the browser tests (no browser downloads here): the same
+ * Blink and V8 without the browser's UI layer, which Playwright also uses for headless runs.
+ */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  aptInstall(['chromium'], 'the browser tests run in Debian Chromium');
+  aptInstall(['chromium-headless-shell'], "the browser tests run in Debian's Chromium headless shell");
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} after installing it`);
   return CHROMIUM;
 }
