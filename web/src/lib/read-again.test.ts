@@ -25,16 +25,25 @@ function shownCount() {
   return asked;
 }
 
+/**
+ * Reads again, then answers: `late`, a read asked before the change, with 4 once the new read is asked;
+ * the new read with 3. The count shown must be 3.
+ */
+async function readAgainAnswering(asked: Array<(count: number) => void>, late?: (count: number) => void) {
+  const before = asked.length;
+  const done = readAgain(client, [KEY]);
+  await vi.waitFor(() => expect(asked).toHaveLength(before + 1));
+  late?.(4);
+  asked[before]!(3);
+  await done;
+  expect(client.getQueryData(KEY)).toBe(3);
+}
+
 describe('readAgain after a change', () => {
   it('asks again when the first read began before the change and is still loading', async () => {
     const asked = shownCount();
     await vi.waitFor(() => expect(asked).toHaveLength(1));
-    const done = readAgain(client, [KEY]);
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
-    asked[0]!(4); // the read from before the action: not shown
-    asked[1]!(3);
-    await done;
-    expect(client.getQueryData(KEY)).toBe(3);
+    await readAgainAnswering(asked, asked[0]);
     expect(observer.getCurrentResult().status).toBe('success');
   });
 
@@ -43,11 +52,7 @@ describe('readAgain after a change', () => {
     await vi.waitFor(() => expect(asked).toHaveLength(1));
     asked[0]!(4);
     await vi.waitFor(() => expect(client.getQueryData(KEY)).toBe(4));
-    const done = readAgain(client, [KEY]);
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
-    asked[1]!(3);
-    await done;
-    expect(client.getQueryData(KEY)).toBe(3);
+    await readAgainAnswering(asked);
   });
 
   it('asks again when a refresh of the shown count began before the change', async () => {
@@ -57,11 +62,6 @@ describe('readAgain after a change', () => {
     await vi.waitFor(() => expect(client.getQueryData(KEY)).toBe(5));
     void observer.refetch();
     await vi.waitFor(() => expect(asked).toHaveLength(2));
-    const done = readAgain(client, [KEY]);
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
-    asked[1]!(4); // the refresh from before the change: not shown
-    asked[2]!(3);
-    await done;
-    expect(client.getQueryData(KEY)).toBe(3);
+    await readAgainAnswering(asked, asked[1]);
   });
 });
