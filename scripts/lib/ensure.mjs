@@ -89,14 +89,23 @@ export function ensureFirestoreEmulator() {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * Debian's Chromium headless shell drives the browser tests (no browser downloads here): the same
- * Blink and V8 without the browser's UI layer, which Playwright also uses for headless runs.
+ * Blink and V8 without the browser's UI layer, which Playwright also uses for headless runs. If it
+ * cannot be installed (say, Debian's chromium pins another version), the full chromium serves.
  */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  aptInstall(['chromium-headless-shell'], "the browser tests run in Debian's Chromium headless shell");
+  try {
+    aptInstall(['chromium-headless-shell'], "the browser tests run in Debian's Chromium headless shell");
+  } catch (error) {
+    if (process.env.CHROMIUM_PATH || !existsSync(FULL_CHROMIUM)) throw error;
+    say(`${error.message}: the browser tests run in ${FULL_CHROMIUM}`);
+    process.env.CHROMIUM_PATH = FULL_CHROMIUM; // read by e2e/browser.ts in every suite
+    return FULL_CHROMIUM;
+  }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} after installing it`);
   return CHROMIUM;
 }
