@@ -13,7 +13,10 @@ afterEach(() => {
   client.clear();
 });
 
-/** A count shown on the page (the quota, the admin's pending count), whose reads answer when the test says, in the order they were asked. */
+/**
+ * A count shown on the page (the quota, the admin's pending count), whose reads answer when the test
+ * says, in the order they were asked.
+ */
 function shownCount() {
   const asked: Array<(count: number) => void> = [];
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
