@@ -110,3 +110,69 @@ export async function liveCounts(projectId: string): Promise<{ voteCount: number
   const { voteCount, vibeCount } = (await res.json()) as { voteCount: number; vibeCount: number };
   return { voteCount, vibeCount };
 }
+
+/**
+ * Waits for a toast carrying every text in `texts`. On a timeout the error says what the page showed
+ * instead (after recordToasts): the last toasts seen and the last /api calls with their answers, so
+ * that a failed step in a CI log's tail tells a refused call from a lost click.
+ */
+export async function waitForToast(page: Page, texts: string[], { timeout = 30_000 } = {}): Promise<void> {
+  let toast = page.locator('[data-scope="toast"][data-part="root"]');
+  for (const text of texts) toast = toast.filter({ hasText: text });
+  try {
+    await toast.first().waitFor({ timeout });
+  } catch (error) {
+    const calls = records.get(page)?.calls.slice(-4).join(', ');
+    const seen = await page
+      .evaluate(() => (window as unknown as { __seenToasts__?: string[] }).__seenToasts__ ?? [])
+      .catch(() => ['(the page is gone)']);
+    throw new Error(
+      `no toast with ${JSON.stringify(texts)} in ${timeout} ms; toasts seen: ${JSON.stringify(seen.slice(-4))}; ` +
+        `last calls: ${calls ?? '(not recorded: call recordToasts first)'}`,
+      { cause: error },
+    );
+  }
+}
+
+interface PageRecord {
+  calls: string[];
+}
+const records = new WeakMap<Page, PageRecord>();
+
+/** The /api calls of `page` ("POST /api/votes → 200", "… → no answer yet", "… → failed: …"). */
+function recordOf(page: Page): PageRecord {
+  const known = records.get(page);
+  if (known) return known;
+  const made: PageRecord = { calls: [] };
+  records.set(page, made);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/blobs/')) return;
+    const index = made.calls.push(`${request.method()} ${url.pathname} → no answer yet`) - 1;
+    const call = `${request.method()} ${url.pathname}`;
+    void request.response().then(
+      (response) => (made.calls[index] = `${call} → ${response?.status() ?? 'no answer'}`),
+      (error: Error) => (made.calls[index] = `${call} → failed: ${error.message.split('\n')[0]}`),
+    );
+  });
+  return made;
+}
+
+/** Call before the page's first navigation: records toast texts as they appear, and its /api calls. */
+export async function recordToasts(page: Page): Promise<void> {
+  recordOf(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seenToasts__: string[] }).__seenToasts__ = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.addedNodes)
+          if (node instanceof HTMLElement) {
+            const roots = node.matches('[data-scope="toast"][data-part="root"]')
+              ? [node]
+              : [...node.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')];
+            for (const root of roots) queueMicrotask(() => seen.push(root.innerText.replace(/\s+/g, ' ').trim()));
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage, withoutServerData } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, recordToasts, waitForToast, withoutServerData } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -440,11 +440,12 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     const button = row.getByRole('button', { name: /^Vote for / });
     await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
     await button.click();
-    await toast(text).waitFor(WAIT);
+    await waitForToast(page, [text], WAIT);
   }
 
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, 'desktop'));
+    await recordToasts(page);
     await installOfflineGoogleSignIn(context);
     await goto(page, '/launchpad');
     await rows(page).first().waitFor(WAIT);
@@ -473,11 +474,11 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
 
     const vibes = Number(await countOf(row, 'vibe'));
     await row.getByRole('button', { name: /^Send vibes to / }).click();
-    await toast('Good vibes! ✨').filter({ hasText: 'Your vibe has been sent' }).waitFor(WAIT);
+    await waitForToast(page, ['Good vibes! ✨', 'Your vibe has been sent'], WAIT);
     await expect.poll(() => countOf(row, 'vibe'), WAIT).toBe(String(vibes + 1));
     await expect.poll(() => row.getByRole('button', { name: /^Send vibes to / }).isEnabled(), WAIT).toBe(true);
     await row.getByRole('button', { name: /^Send vibes to / }).click();
-    await toast('Error').filter({ hasText: 'You already sent vibes to this project today' }).waitFor(WAIT);
+    await waitForToast(page, ['Error', 'You already sent vibes to this project today'], WAIT);
   });
 
   it('archive: a vote refetches every loaded page', { tags: ['dates'] }, async () => {

@@ -29,7 +29,10 @@ export function countTests(reports) {
   return counts;
 }
 
-/** Each failed test over `reports` as "run project: file › title", and its first message line. */
+/**
+ * Each failed test over `reports` as "run project: file › title", with its message's first line, the test
+ * file's line that failed and what a Playwright call was waiting for (a CI log's tail says which step).
+ */
 export function failedTests(reports) {
   const failed = [];
   for (const { run, project, report } of reports) {
@@ -37,11 +40,11 @@ export function failedTests(reports) {
       const name = relative(ROOT, file.name);
       const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       if (!tests.length && file.status === 'failed')
-        failed.push({ at: `${run} ${project}: ${name}`, message: firstLine(file.message) });
+        failed.push({ at: `${run} ${project}: ${name}`, message: failureSummary(file.message) });
       for (const t of tests)
         failed.push({
           at: `${run} ${project}: ${name} › ${t.fullName ?? t.title}`,
-          message: firstLine(t.failureMessages?.[0]),
+          message: failureSummary(t.failureMessages?.[0]),
         });
     }
   }
@@ -79,8 +82,15 @@ export function emulatorStops(dir) {
 
 /** The ANSI colour codes in vitest's messages. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const firstLine = (text) =>
-  (text ?? '')
-    .replace(ANSI_COLOUR, '')
-    .split('\n')
-    .find((l) => l.trim()) ?? '';
+/** A test file's frame in a stack: "at fn (/…/e2e/lists.test.ts:443:29)" or "at /…/x.test.ts:1:2". */
+const TEST_FRAME = /\bat (?:.*\()?(\/[^()\s]+\.test\.[cm]?[jt]sx?):(\d+):\d+\)?$/;
+
+/** A failure's first line, then " · at file:line" and " · waiting for …" (a Playwright call log). */
+export function failureSummary(text) {
+  const lines = (text ?? '').replace(ANSI_COLOUR, '').split('\n');
+  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const waiting = lines.find((l) => /^\s*-\s+waiting for /.test(l))?.replace(/^\s*-\s+/, '');
+  const frame = lines.map((l) => TEST_FRAME.exec(l.trim())).find(Boolean);
+  const at = frame ? `at ${relative(ROOT, frame[1])}:${frame[2]}` : undefined;
+  return [first, at, waiting].filter(Boolean).join(' · ');
+}

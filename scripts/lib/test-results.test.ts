@@ -1,11 +1,14 @@
 // npm test's last lines name a suite whose firebase CLI died under its tests, with the error it
-// logged, so that a CI log's tail says why every later test of that suite failed.
+// logged, so that a CI log's tail says why every later test of that suite failed; and each failed
+// test's step: the test file's line and what a browser call was waiting for.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorStops } from './test-results.mjs';
+import { emulatorStops, failureSummary } from './test-results.mjs';
 
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'vibechart-test-logs-'));
@@ -59,5 +62,28 @@ describe('emulatorStops', () => {
     writeFileSync(join(dir, 'suite-now-1.log'), CLEAN);
     expect(emulatorStops(dir)).toEqual([]);
     expect(emulatorStops(join(dir, 'missing'))).toEqual([]);
+  });
+});
+
+describe('failureSummary', () => {
+  it("names a browser wait's test line and what it waited for", () => {
+    // A Playwright timeout as vitest's JSON report carries it (the call log is dimmed).
+    const message =
+      'locator.waitFor: Timeout 30000ms exceeded.\nCall log:\n' +
+      "\u001b[2m  - waiting for locator('[data-part=\"root\"]').filter({ hasText: 'Vote limit reached' }) to be visible\u001b[22m\n\n" +
+      `    at voteAndExpect (${ROOT}/e2e/lists.test.ts:443:29)\n` +
+      `    at ${ROOT}/e2e/lists.test.ts:468:5\n` +
+      '    at async file:///x/node_modules/@vitest/runner/dist/chunk-artifact.js:1903:20';
+    expect(failureSummary(message)).toBe(
+      'locator.waitFor: Timeout 30000ms exceeded. · at e2e/lists.test.ts:443 · ' +
+        "waiting for locator('[data-part=\"root\"]').filter({ hasText: 'Vote limit reached' }) to be visible",
+    );
+  });
+
+  it('keeps the first line alone when there is no test frame or call log', () => {
+    expect(failureSummary('\nAssertionError: expected 1 to be 2\n    at file:///x/node_modules/a.js:1:2')).toBe(
+      'AssertionError: expected 1 to be 2',
+    );
+    expect(failureSummary(undefined)).toBe('');
   });
 });
