@@ -16,7 +16,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { loadMemberAudience } from '../functions/src/services/campaign';
 import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
@@ -171,7 +171,7 @@ describe('admin (desktop)', () => {
     const rowOf = (p: Pending) => page.locator(`[data-testid="pending-row"][data-id="${p.id}"]`);
 
     await page.getByRole('button', { name: `Approve ${approve!.projectName}` }).click();
-    await toast(page, 'Status Updated').waitFor({ timeout: 30_000 });
+    await waitForToast(page, ['Status Updated'], { timeout: 30_000 });
     await rowOf(approve!).waitFor({ state: 'detached', timeout: 15_000 });
     const approved = (await submission(approve!.id).get()).data();
     expect(approved?.status).toBe('approved');
@@ -180,7 +180,7 @@ describe('admin (desktop)', () => {
 
     const before = countCalls.length;
     await page.getByRole('button', { name: `Reject ${reject!.projectName}` }).click();
-    await toast(page, 'Status Updated').filter({ hasText: 'rejected' }).waitFor({ timeout: 30_000 });
+    await waitForToast(page, ['Status Updated', 'rejected'], { timeout: 30_000 });
     await rowOf(reject!).waitFor({ state: 'detached', timeout: 15_000 });
     expect((await submission(reject!.id).get()).get('status')).toBe('rejected');
     await expect.poll(() => countCalls.length, { timeout: 10_000 }).toBeGreaterThan(before);
@@ -197,7 +197,7 @@ describe('admin (desktop)', () => {
 
     await page.getByRole('button', { name: `Delete ${remove!.projectName}` }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await toast(page, 'Project Deleted').waitFor({ timeout: 30_000 });
+    await waitForToast(page, ['Project Deleted'], { timeout: 30_000 });
     await rowOf(remove!).waitFor({ state: 'detached', timeout: 15_000 });
     expect((await submission(remove!.id).get()).exists).toBe(false);
     await expect(page.getByTestId('pending-total').innerText()).resolves.toBe(`${pending.length - 3} pending`);
@@ -333,7 +333,7 @@ describe('admin (desktop)', () => {
     // The right key: the test goes to the admin's own address and unlocks the campaign.
     await keyField.fill(key);
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await toast(page, 'Test Email Sent').waitFor({ timeout: 30_000 });
+    await waitForToast(page, ['Test Email Sent'], { timeout: 30_000 });
     await page.getByTestId('test-sent').waitFor();
     await expect.poll(() => inbox.to(ADMIN_EMAIL).length, { timeout: 15_000 }).toBe(1);
     await expect(sendCampaign.isEnabled()).resolves.toBe(true);
@@ -354,7 +354,7 @@ describe('admin (desktop)', () => {
     await sendCampaign.click();
     const dialog = page.getByTestId('campaign-dialog');
     await dialog.getByRole('button', { name: 'Send Campaign' }).click();
-    await toast(page, 'Campaign Sent').waitFor({ timeout: 60_000 });
+    await waitForToast(page, ['Campaign Sent'], { timeout: 60_000 });
     await expect(sendCampaign.innerText()).resolves.toBe('Campaign Sent');
     await expect(sendCampaign.isDisabled()).resolves.toBe(true);
     await expect(page.getByTestId('campaign-counts').innerText()).resolves.toBe(
@@ -398,7 +398,7 @@ describe('admin (desktop)', () => {
 
     await card.getByRole('textbox').fill('7.5');
     await card.getByRole('button', { name: 'Release' }).click();
-    await toast(page, 'released with 7.5').waitFor({ timeout: 15_000 });
+    await waitForToast(page, ['released with 7.5'], { timeout: 15_000 });
     await card.waitFor({ state: 'detached', timeout: 15_000 });
     const stored = (await submission(id).get()).data()!;
     expect(stored.aiHeldAt).toBeNull();
@@ -452,7 +452,7 @@ describe('fairness review (desktop)', () => {
     await expect(discount.isDisabled()).resolves.toBe(true);
     await card.getByLabel('Why (kept with the decision)').fill('A ring of accounts made on Tuesday');
     await discount.click();
-    await toast(page, 'Votes discounted').waitFor({ timeout: 15_000 });
+    await waitForToast(page, ['Votes discounted'], { timeout: 15_000 });
     await expect.poll(() => card.getByTestId('fairness-status').innerText(), { timeout: 15_000 }).toBe('discounted');
     await card.getByTestId('fairness-decision').getByText(`Discounted by ${ADMIN_EMAIL}`, { exact: false }).waitFor();
     const stored = (await group.get()).data()!;
@@ -486,7 +486,7 @@ describe('admin (mobile)', () => {
 
     for (const p of pending.slice(3)) {
       await page.getByRole('button', { name: `Approve ${p.projectName}` }).tap();
-      await toast(page, 'Status Updated').filter({ hasText: p.projectName }).waitFor({ timeout: 30_000 });
+      await waitForToast(page, ['Status Updated', p.projectName], { timeout: 30_000 });
       expect((await submission(p.id).get()).get('status')).toBe('approved');
     }
     const empty = page.getByTestId('pending-empty');

@@ -61,6 +61,7 @@ export async function openPage(
       clock,
     );
   const page = await context.newPage();
+  await recordToasts(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // Server-rendered pages must hydrate to the same markup (web/src/start-up/start.tsx reports differences).
@@ -113,7 +114,7 @@ export async function liveCounts(projectId: string): Promise<{ voteCount: number
 
 /**
  * Waits for a toast carrying every text in `texts`. On a timeout the error says what the page showed
- * instead (after recordToasts): the last toasts seen and the last /api calls with their answers, so
+ * instead (a page from openPage): the last toasts seen and the last /api calls with their answers, so
  * that a failed step in a CI log's tail tells a refused call from a lost click.
  */
 export async function waitForToast(page: Page, texts: string[], { timeout = 30_000 } = {}): Promise<void> {
@@ -128,7 +129,7 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
       .catch(() => ['(the page is gone)']);
     throw new Error(
       `no toast with ${JSON.stringify(texts)} in ${timeout} ms; toasts seen: ${JSON.stringify(seen.slice(-4))}; ` +
-        `last calls: ${calls ?? '(not recorded: call recordToasts first)'}`,
+        `last calls: ${calls ?? '(not recorded: a page not opened by openPage)'}`,
       { cause: error },
     );
   }
@@ -158,8 +159,8 @@ function recordOf(page: Page): PageRecord {
   return made;
 }
 
-/** Call before the page's first navigation: records toast texts as they appear, and its /api calls. */
-export async function recordToasts(page: Page): Promise<void> {
+/** Before the page's first navigation (openPage does it): records toast texts as they appear, and its /api calls. */
+async function recordToasts(page: Page): Promise<void> {
   recordOf(page);
   await page.addInitScript(() => {
     const seen: string[] = [];

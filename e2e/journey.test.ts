@@ -22,7 +22,7 @@ import { systemClock } from '../functions/src/infra/clock';
 import type { FakeGemini } from '../functions/test/fake-gemini';
 import { jsonAnswer, startFakeGemini } from '../functions/test/fake-gemini';
 import { resetEmulators } from '../scripts/lib/seed/run';
-import { SITE_URL, launchBrowser, openPage, reportHydrationErrors } from './browser';
+import { SITE_URL, launchBrowser, openPage, reportHydrationErrors, waitForToast } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
@@ -48,9 +48,6 @@ let projectId = '';
 let makerPage: Page;
 
 const db = () => getFirestore();
-const toast = (page: Page, text: string) =>
-  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-
 /** A fresh browser context at desktop size whose uncaught errors count against the journey. */
 async function newPage(): Promise<Page> {
   const { context, page } = await openPage(browser, 'desktop');
@@ -107,7 +104,7 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
     const footer = page.locator('footer');
     await footer.getByRole('textbox', { name: 'Email address' }).fill(READER);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await toast(page, 'Thanks for signing up!').waitFor(WAIT);
+    await waitForToast(page, ['Thanks for signing up!'], WAIT);
     // Double opt-in: the footer says to confirm by e-mail, and the confirmation e-mail's link subscribes.
     await footer.getByTestId('newsletter-check-inbox').waitFor(WAIT);
     const subscribers = await db().collection(COLLECTIONS.newsletterSubscribers).get();
@@ -177,7 +174,7 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
     await signInWithGoogle(adminPage, () => button.click(), ADMIN.email, ADMIN.name);
     await adminPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor(WAIT);
     await adminPage.getByRole('button', { name: `Approve ${PROJECT}` }).click();
-    await toast(adminPage, 'Status Updated').waitFor(WAIT);
+    await waitForToast(adminPage, ['Status Updated'], WAIT);
     expect((await db().doc(`${COLLECTIONS.submissions}/${projectId}`).get()).get('status')).toBe('approved');
     // The queue and the PROFILE menu's pending count are read again: nothing is left to review.
     await adminPage.getByTestId('pending-empty').waitFor(WAIT);
@@ -212,7 +209,7 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
       const button = p.locator(`#project-${projectId}`).getByRole('button', { name: /^Vote for / });
       await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
       await button.click();
-      await toast(p, expected).waitFor(WAIT);
+      await waitForToast(p, [expected], WAIT);
     };
     await expect.poll(() => votesLeft(page), WAIT).toBe('10');
     await vote(page, '9 votes remaining this week');
@@ -274,7 +271,7 @@ describe('a brand-new deployment, from an empty database to the first chart', ()
     await keyField.waitFor(WAIT);
     await keyField.fill(campaignKey());
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await toast(page, 'Test Email Sent').waitFor(WAIT);
+    await waitForToast(page, ['Test Email Sent'], WAIT);
     await page.getByRole('button', { name: 'Load Preview' }).click();
     const preview = page.getByTestId('campaign-preview');
     await preview.waitFor(WAIT);

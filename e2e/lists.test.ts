@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage, recordToasts, waitForToast, withoutServerData } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast, withoutServerData } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -445,7 +445,6 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
 
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, 'desktop'));
-    await recordToasts(page);
     await installOfflineGoogleSignIn(context);
     await goto(page, '/launchpad');
     await rows(page).first().waitFor(WAIT);

@@ -16,7 +16,7 @@ import { systemClock } from '../functions/src/infra/clock';
 import { rebuildListIndexes } from '../functions/src/services/list-index';
 import { adminDb, approvedSubmission, chartRowOf, putSubmissions } from '../functions/test/helpers';
 import { resetEmulators } from '../scripts/lib/seed/run';
-import { SITE_URL, launchBrowser, openPage } from './browser';
+import { SITE_URL, launchBrowser, openPage, waitForToast } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 
 const WAIT = { timeout: 30_000 };
@@ -34,7 +34,6 @@ let errors: string[];
 const row = (p: Page, id: string) => p.locator(`#project-${id}`);
 const voteCount = (p: Page, id: string) => row(p, id).getByTestId('vote-count').textContent();
 const weeklyVotes = (p: Page, id: string) => row(p, id).getByTestId('weekly-votes').textContent();
-const toast = (title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
 /**
  * Serves every later request for these paths (a page or an /api answer; the query is not compared)
@@ -124,7 +123,7 @@ describe('a vote visibly counts, for everyone, at once', () => {
     await row(page, CHARTED)
       .getByRole('button', { name: /^Vote for / })
       .click();
-    await toast('Vote counted! ✨').waitFor(WAIT);
+    await waitForToast(page, ['Vote counted! ✨'], WAIT);
     await expect.poll(() => voteCount(page, CHARTED), WAIT).toBe('6');
     expect(await weeklyVotes(page, CHARTED)).toBe('1 vote this week');
     // The vote refetched the live votes and got the answer from before it: the row kept the new count.
@@ -157,7 +156,7 @@ describe('a vote visibly counts, for everyone, at once', () => {
     await row(page, LAUNCHED)
       .getByRole('button', { name: /^Vote for / })
       .click();
-    await toast('Vote counted! ✨').waitFor(WAIT);
+    await waitForToast(page, ['Vote counted! ✨'], WAIT);
     await expect.poll(() => voteCount(page, LAUNCHED), WAIT).toBe('3');
     await expect.poll(stale.served, WAIT).toBeGreaterThan(0);
     expect(await voteCount(page, LAUNCHED)).toBe('3');

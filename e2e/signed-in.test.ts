@@ -13,7 +13,7 @@ import { weekStartOf } from '../functions/src/domain/week';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -73,9 +73,6 @@ async function signInAsDemo(page: Page): Promise<void> {
   await signInWithGoogle(page, () => button.click(), DEMO_EMAIL);
   await page.getByTestId('review-progress').or(page.getByText('No projects available')).waitFor({ timeout: 30_000 });
 }
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
 describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (%s)', (viewport) => {
   let context: BrowserContext;
@@ -200,7 +197,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     const before = await input.isChecked();
     expect(await stored()).toBe(before);
     await box.getByText('E-mail me my rank after each Monday chart').click();
-    await toast(page, before ? 'Rank e-mails off' : 'Rank e-mails on').waitFor({ timeout: 15_000 });
+    await waitForToast(page, [before ? 'Rank e-mails off' : 'Rank e-mails on'], { timeout: 15_000 });
     await expect.poll(stored, { timeout: 10_000 }).toBe(!before);
     await expect.poll(() => input.isChecked()).toBe(!before);
     await box.getByText('E-mail me my rank after each Monday chart').click();
@@ -217,7 +214,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     await box.getByLabel('Tool category').selectOption('host_framework');
     await box.getByLabel('Tool suggestion').fill(suggestion);
     await box.getByRole('button', { name: 'Suggest' }).click();
-    await toast(page, "Thanks for the suggestion! We'll add it soon.").waitFor({ timeout: 15_000 });
+    await waitForToast(page, ["Thanks for the suggestion! We'll add it soon."], { timeout: 15_000 });
     const saved = await getFirestore()
       .collection(COLLECTIONS.toolSuggestions)
       .where('suggestion', '==', suggestion)
@@ -250,13 +247,13 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
     await page.goto(`${SITE_URL}/vote`);
     await page.getByText('Review 1 of 5').waitFor({ timeout: 30_000 });
     await page.getByTestId('review-card').getByRole('button', { name: 'Vote' }).click();
-    await toast(page, 'Error').filter({ hasText: 'Insufficient votes: weekly quota used' }).waitFor();
+    await waitForToast(page, ['Error', 'Insufficient votes: weekly quota used']);
     await page.getByText('Review 1 of 5').waitFor();
     await page.unroute('**/api/vote-action');
 
     await page.route('**/api/vote-session', (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto(`${SITE_URL}/vote`);
-    await toast(page, 'Error').filter({ hasText: 'Failed to start voting session' }).waitFor({ timeout: 30_000 });
+    await waitForToast(page, ['Error', 'Failed to start voting session'], { timeout: 30_000 });
     await page.unroute('**/api/vote-session');
 
     await page.route('**/api/vote-session', (route) =>
