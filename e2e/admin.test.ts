@@ -16,7 +16,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { loadMemberAudience } from '../functions/src/services/campaign';
 import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, toasts, waitForToast } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
@@ -64,9 +64,6 @@ afterAll(async () => {
   await browser?.close();
   await inbox?.close();
 });
-
-const toast = (page: Page, title: string) =>
-  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 
 /** Requests to an /api path made from now on (method and body kept). */
 function recordRequests(page: Page, path: string): Request[] {
@@ -225,8 +222,8 @@ describe('admin (desktop)', () => {
     // Someone else rejects it while this page still lists it.
     await submission(last.id).update({ status: 'rejected' });
     await page.getByRole('button', { name: `Approve ${last.projectName}` }).click();
-    const failed = toast(page, 'Update Failed');
-    await failed.waitFor({ timeout: 30_000 });
+    const failed = toasts(page, 'Update Failed');
+    await waitForToast(page, ['Update Failed'], { timeout: 30_000 });
     await expect(failed.innerText()).resolves.toContain('already rejected');
     // The list refreshed: the stale row is gone.
     await page.locator(`[data-id="${last.id}"]`).waitFor({ state: 'detached', timeout: 15_000 });
@@ -237,8 +234,8 @@ describe('admin (desktop)', () => {
     await submission(last.id).update({ status: 'rejected' });
     await page.getByRole('button', { name: `Delete ${last.projectName}` }).click();
     await page.getByTestId('delete-dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    const deleteFailed = toast(page, 'Delete Failed');
-    await deleteFailed.waitFor({ timeout: 30_000 });
+    const deleteFailed = toasts(page, 'Delete Failed');
+    await waitForToast(page, ['Delete Failed'], { timeout: 30_000 });
     await expect(deleteFailed.innerText()).resolves.toContain('Only pending projects can be deleted');
     expect((await submission(last.id).get()).exists).toBe(true);
     await submission(last.id).update({ status: 'pending' });
@@ -282,17 +279,13 @@ describe('admin (desktop)', () => {
     await page.getByLabel('Test email address').fill(TEST_ADDRESS);
     await page.route('**/api/admin/send-test-voting-reminder', (route) => route.abort('connectionfailed'));
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    const failed = toast(page, 'Failed to Send');
-    await failed.waitFor({ timeout: 30_000 });
+    const failed = toasts(page, 'Failed to Send');
+    await waitForToast(page, ['Failed to Send'], { timeout: 30_000 });
     await expect(failed.innerText()).resolves.toContain('Network error...');
     await page.unroute('**/api/admin/send-test-voting-reminder');
 
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    await toast(page, 'Test Email Sent')
-      .filter({ hasText: `Test email sent to ${TEST_ADDRESS}` })
-      .waitFor({
-        timeout: 30_000,
-      });
+    await waitForToast(page, ['Test Email Sent', `Test email sent to ${TEST_ADDRESS}`], { timeout: 30_000 });
     await expect.poll(() => inbox.to(TEST_ADDRESS).length, { timeout: 15_000 }).toBe(1);
     expect(inbox.to(TEST_ADDRESS)[0]!.html).toContain('Voting closes');
 
@@ -324,8 +317,8 @@ describe('admin (desktop)', () => {
     // A wrong key is refused by the server.
     await keyField.fill('not-the-key');
     await page.getByRole('button', { name: 'Send Test Email' }).click();
-    const refused = toast(page, 'Failed to Send');
-    await refused.waitFor({ timeout: 30_000 });
+    const refused = toasts(page, 'Failed to Send');
+    await waitForToast(page, ['Failed to Send'], { timeout: 30_000 });
     await expect(refused.innerText()).resolves.toContain('Invalid admin key');
     await expect(sendCampaign.isDisabled()).resolves.toBe(true);
     expect(inbox.to(ADMIN_EMAIL)).toHaveLength(0);

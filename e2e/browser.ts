@@ -1,5 +1,5 @@
 // Real Chromium (Debian's headless shell, scripts/lib/ensure.mjs) driven by playwright-core; nothing is downloaded.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { clockSettingFromEnv } from '../functions/src/infra/clock';
 
@@ -112,18 +112,26 @@ export async function liveCounts(projectId: string): Promise<{ voteCount: number
   return { voteCount, vibeCount };
 }
 
+/** A toast as Chakra renders it (one on screen at a time: web/src/components/ui/toaster.tsx). */
+const TOAST_ROOT = '[data-scope="toast"][data-part="root"]';
+
+/** The toasts on `page` that carry every text in `texts`. */
+export function toasts(page: Page, ...texts: string[]): Locator {
+  return texts.reduce((toast, text) => toast.filter({ hasText: text }), page.locator(TOAST_ROOT));
+}
+
 /**
  * Waits for a toast carrying every text in `texts`. On a timeout the error says what the page showed
  * instead (a page from openPage): the last toasts seen and the last /api calls with their answers, so
  * that a failed step in a CI log's tail tells a refused call from a lost click.
  */
 export async function waitForToast(page: Page, texts: string[], { timeout = 30_000 } = {}): Promise<void> {
-  let toast = page.locator('[data-scope="toast"][data-part="root"]');
-  for (const text of texts) toast = toast.filter({ hasText: text });
   try {
-    await toast.first().waitFor({ timeout });
+    await toasts(page, ...texts)
+      .first()
+      .waitFor({ timeout });
   } catch (error) {
-    const calls = records.get(page)?.calls.slice(-4).join(', ');
+    const calls = apiCalls.get(page)?.slice(-4).join(', ');
     const seen = await page
       .evaluate(() => (window as unknown as { __seenToasts__?: string[] }).__seenToasts__ ?? [])
       .catch(() => ['(the page is gone)']);
@@ -135,45 +143,33 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
   }
 }
 
-interface PageRecord {
-  calls: string[];
-}
-const records = new WeakMap<Page, PageRecord>();
+/** Each page's /api calls ("POST /api/votes → 200", "… → no answer yet", "… → failed: …"). */
+const apiCalls = new WeakMap<Page, string[]>();
 
-/** The /api calls of `page` ("POST /api/votes → 200", "… → no answer yet", "… → failed: …"). */
-function recordOf(page: Page): PageRecord {
-  const known = records.get(page);
-  if (known) return known;
-  const made: PageRecord = { calls: [] };
-  records.set(page, made);
+/** Before the page's first navigation (openPage does it): records its toasts as they appear, and its /api calls. */
+async function recordToasts(page: Page): Promise<void> {
+  const calls: string[] = [];
+  apiCalls.set(page, calls);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/blobs/')) return;
-    const index = made.calls.push(`${request.method()} ${url.pathname} → no answer yet`) - 1;
     const call = `${request.method()} ${url.pathname}`;
+    const index = calls.push(`${call} → no answer yet`) - 1;
     void request.response().then(
-      (response) => (made.calls[index] = `${call} → ${response?.status() ?? 'no answer'}`),
-      (error: Error) => (made.calls[index] = `${call} → failed: ${error.message.split('\n')[0]}`),
+      (response) => (calls[index] = `${call} → ${response?.status() ?? 'no answer'}`),
+      (error: Error) => (calls[index] = `${call} → failed: ${error.message.split('\n')[0]}`),
     );
   });
-  return made;
-}
-
-/** Before the page's first navigation (openPage does it): records toast texts as they appear, and its /api calls. */
-async function recordToasts(page: Page): Promise<void> {
-  recordOf(page);
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     const seen: string[] = [];
     (window as unknown as { __seenToasts__: string[] }).__seenToasts__ = seen;
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
         for (const node of mutation.addedNodes)
           if (node instanceof HTMLElement) {
-            const roots = node.matches('[data-scope="toast"][data-part="root"]')
-              ? [node]
-              : [...node.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]')];
+            const roots = node.matches(selector) ? [node] : [...node.querySelectorAll<HTMLElement>(selector)];
             for (const root of roots) queueMicrotask(() => seen.push(root.innerText.replace(/\s+/g, ' ').trim()));
           }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, TOAST_ROOT);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
-import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast, withoutServerData } from './browser';
+import { SITE_URL, VIEWPORTS, launchBrowser, openPage, toasts, waitForToast, withoutServerData } from './browser';
 import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -98,7 +98,7 @@ async function open(viewport: Viewport, path: string) {
 
 /** The toast on screen (one at a time, docs/product.md#states-and-transitions). */
 async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  const toast = toasts(page).first();
   await toast.waitFor(WAIT);
   return (await toast.textContent()) ?? '';
 }
@@ -431,7 +431,6 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
   let context: BrowserContext;
   let page: Page;
 
-  const toast = (title: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
   const votesLeft = () => page.locator('[data-testid="top-bar-counters"] [data-counter="votesLeft"] span').first();
   const countOf = (row: Locator, kind: 'vote' | 'vibe') => row.locator(`[data-testid="${kind}-count"]`).textContent();
 
@@ -461,14 +460,14 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     const row = page.locator(`#project-${first.id}`);
     const before = Number(await countOf(row, 'vote'));
     await voteAndExpect(row, '9 votes remaining this week');
-    expect(await toast('Vote counted! ✨').count()).toBe(1);
+    expect(await toasts(page, 'Vote counted! ✨').count()).toBe(1);
     // The list and the top bar's quota are refreshed after the vote.
     await expect.poll(() => countOf(row, 'vote'), WAIT).toBe(String(before + 1));
     await expect.poll(() => votesLeft().textContent(), WAIT).toBe('9');
     await voteAndExpect(row, '8 votes remaining this week');
     await voteAndExpect(row, '7 votes remaining this week');
     await voteAndExpect(row, 'Vote limit reached');
-    expect(await toast("You've given the max 3 votes to this project this week").count()).toBe(1);
+    expect(await toasts(page, "You've given the max 3 votes to this project this week").count()).toBe(1);
     await expect.poll(() => countOf(row, 'vote'), WAIT).toBe(String(before + 3));
 
     const vibes = Number(await countOf(row, 'vibe'));
@@ -513,7 +512,7 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
         await expect.poll(() => votesLeft().textContent(), WAIT).toBe(String(5 - n));
       }
       await voteAndExpect(row(0), 'Already Voted');
-      expect(await toast("You've already voted for this project.").count()).toBe(1);
+      expect(await toasts(page, "You've already voted for this project.").count()).toBe(1);
       for (const i of [1, 2, 3]) {
         await voteAndExpect(row(i), 'Vote Recorded');
       }
