@@ -320,7 +320,7 @@ for (const run of ['now', 'awkward']) {
 const failures = failedTests(reports);
 if (failures.length) {
   console.log(`[test] failed tests (${failures.length}):`);
-  for (const f of failures) console.log(`[test]   ${f.at}\n[test]     ${f.message.slice(0, 500)}`);
+  for (const f of failures) console.log(`[test]   ${f.at}\n[test]     ${f.message}`);
 }
 // A suite whose emulators died under it: say why, as the firebase CLI logged it.
 for (const stop of emulatorStops(LOGS)) console.log(`[test] ${stop}`);

@@ -85,12 +85,18 @@ const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 /** A test file's frame in a stack: "at fn (/…/e2e/lists.test.ts:443:29)" or "at /…/x.test.ts:1:2". */
 const TEST_FRAME = /\bat (?:.*\()?(\/[^()\s]+\.test\.[cm]?[jt]sx?):(\d+):\d+\)?$/;
 
-/** A failure's first line, then " · at file:line" and " · waiting for …" (a Playwright call log). */
+/** At most `max` characters of `line`, cut with "…". */
+const clip = (line, max) => (line.length > max ? `${line.slice(0, max - 1)}…` : line);
+
+/**
+ * A failure's first line (at most 400 characters), then " · at file:line" and " · waiting for …" (a
+ * Playwright call log, at most 200): a long message never hides where the test failed.
+ */
 export function failureSummary(text) {
   const lines = (text ?? '').replace(ANSI_COLOUR, '').split('\n');
-  const first = lines.find((l) => l.trim())?.trim() ?? '';
+  const first = clip(lines.find((l) => l.trim())?.trim() ?? '', 400);
   const waiting = lines.find((l) => /^\s*-\s+waiting for /.test(l))?.replace(/^\s*-\s+/, '');
   const frame = lines.map((l) => TEST_FRAME.exec(l.trim())).find(Boolean);
   const at = frame ? `at ${relative(ROOT, frame[1])}:${frame[2]}` : undefined;
-  return [first, at, waiting].filter(Boolean).join(' · ');
+  return [first, at, waiting && clip(waiting, 200)].filter(Boolean).join(' · ');
 }

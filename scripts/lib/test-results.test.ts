@@ -80,6 +80,14 @@ describe('failureSummary', () => {
     );
   });
 
+  it('cuts a long message so that the test line still shows', () => {
+    const long = `Error: no toast with ["x"] in 30000 ms; toasts seen: [${'"a toast", '.repeat(60)}]`;
+    const summary = failureSummary(`${long}\n    at ${ROOT}/e2e/lists.test.ts:443:29`);
+    expect(summary.endsWith(' · at e2e/lists.test.ts:443')).toBe(true);
+    expect(summary.length).toBe(400 + ' · at e2e/lists.test.ts:443'.length);
+    expect(summary.slice(0, 400)).toBe(`${long.slice(0, 399)}…`);
+  });
+
   it('keeps the first line alone when there is no test frame or call log', () => {
     expect(failureSummary('\nAssertionError: expected 1 to be 2\n    at file:///x/node_modules/a.js:1:2')).toBe(
       'AssertionError: expected 1 to be 2',
