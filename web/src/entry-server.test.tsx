@@ -83,6 +83,7 @@ describe('the page server', () => {
     expect(chart.head).not.toContain('two.example');
     expect(chart.html).toContain('© 2025');
     expect(chart.state.renderedAt).toBe(Date.UTC(2025, 5, 1));
+    expect(chart.state.renderedYear).toBe(2025);
 
     expect(page.status).toBe(200);
     expect(page.html).toContain('Beta Tool');
@@ -90,6 +91,7 @@ describe('the page server', () => {
     expect(page.head).toContain('https://two.example/p/beta');
     expect(page.html).toContain('© 2026');
     expect(page.state.renderedAt).toBe(Date.UTC(2026, 5, 1));
+    expect(page.state.renderedYear).toBe(2026);
 
     // Each render asked its own API, each call once: the route's queries first, then one render.
     expect(a.calls.sort()).toEqual([
@@ -119,6 +121,14 @@ describe('the page server', () => {
     const state = parseServerState(serverStateText(result.state));
     const chart = state.queries.find((query) => query.queryHash === '["chart","current"]');
     expect((chart?.state.data as { projectName: string }[])[0]?.projectName).toBe('Alpha Tool');
+  });
+
+  it("sends the year of Copenhagen's calendar: New Year's Eve at 23:30 UTC is already the next year", async () => {
+    const { apiFetch } = fakeApi({ ...stats, ...vibes }, 0);
+    const page = await render({ url: 'https://one.example/about', apiFetch, now: Date.UTC(2026, 11, 31, 23, 30) });
+    expect(page.html).toContain('© 2027');
+    expect(page.state.renderedYear).toBe(2027);
+    expect(parseServerState(serverStateText(page.state)).renderedYear).toBe(2027);
   });
 
   it('answers 404 for an id the API does not know, and keeps a page whose data failed out of caches', async () => {

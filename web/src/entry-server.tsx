@@ -14,6 +14,7 @@ import { prefetchRouteQueries } from './lib/route-queries';
 import { AppRoutes, isUnknownPath, loadRoute } from './app/routes';
 import { ApiError, bindApi, createApi } from './lib/api';
 import { appClock } from './lib/clock';
+import { zoneYear } from './lib/first-render';
 import { takeHeadTags } from './lib/head-tags';
 import type { ServerState } from './lib/server-state';
 
@@ -44,6 +45,7 @@ export interface RenderResult {
 export async function render({ url, apiFetch, now }: RenderInput): Promise<RenderResult> {
   const { origin, pathname, search, hash } = new URL(url);
   const renderedAt = now ?? appClock().getTime();
+  const renderedYear = zoneYear(renderedAt);
   const queryClient = bindApi(createQueryClient(), createApi(apiFetch));
   // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
@@ -51,7 +53,7 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
 
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient} request={{ origin, renderedAt }}>
+      <AppProviders queryClient={queryClient} request={{ origin, renderedAt, renderedYear }}>
         <StaticRouter location={pathname + search + hash}>
           <AppRoutes />
         </StaticRouter>
@@ -76,7 +78,7 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
   const { html, head } = takeHeadTags(markup);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear(); // no garbage-collection timers left behind per request
-  return { status: notFound ? 404 : 200, html, head, state: { ...state, renderedAt }, complete };
+  return { status: notFound ? 404 : 200, html, head, state: { ...state, renderedAt, renderedYear }, complete };
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -29,7 +29,11 @@ const app = (
   <StrictMode>
     <AppProviders
       queryClient={queryClient}
-      request={{ origin: window.location.origin, renderedAt: state?.renderedAt ?? null }}
+      request={{
+        origin: window.location.origin,
+        renderedAt: state?.renderedAt ?? null,
+        renderedYear: state?.renderedYear ?? null,
+      }}
     >
       <BrowserRouter>
         <AppRoutes />

@@ -10,6 +10,11 @@ export interface RequestInfo {
   origin: string;
   /** The app-clock instant (epoch ms) the server rendered the page at; null for a page the browser renders. */
   renderedAt: number | null;
+  /**
+   * The product zone's calendar year at `renderedAt` (the footer's ©), so that hydrating shows it
+   * without the browser's Intl, whose first use is a long task on a phone; null with `renderedAt`.
+   */
+  renderedYear: number | null;
 }
 
 const RequestContext = createContext<RequestInfo | null>(null);

@@ -4,11 +4,12 @@
 // after a fetch.
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import type { RequestInfo } from './request';
 
 export const SERVER_STATE_ID = 'vc-state';
 
-/** The page's query cache and the instant (app clock, epoch ms) the server rendered it at. */
-export type ServerState = DehydratedState & { renderedAt: number | null };
+/** The page's query cache, the instant (app clock, epoch ms) the server rendered it at and that instant's year. */
+export type ServerState = DehydratedState & Pick<RequestInfo, 'renderedAt' | 'renderedYear'>;
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment, no line separators. */
 export function serverStateText(state: ServerState): string {

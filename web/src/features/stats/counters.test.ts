@@ -26,8 +26,11 @@ describe('counters', () => {
     ]);
   });
 
-  it('formats numbers', () => {
-    expect(formatCount(12345)).toBe('12,345');
+  it('formats counts as en-US does, with a dash for none', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 100000, 999999, 1234567, Number.MAX_SAFE_INTEGER])
+      expect(formatCount(n), String(n)).toBe(new Intl.NumberFormat('en-US').format(n));
+    expect(formatCount(-1234)).toBe('-1,234');
+    expect(formatCount(1234.5)).toBe('1,234.5');
     expect(formatCount(null)).toBe('–');
   });
 });

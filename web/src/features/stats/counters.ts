@@ -49,6 +49,12 @@ export function showMobileStrip(pathname: string): boolean {
   return !/^\/(launchpad|new)(\/|$)/.test(pathname);
 }
 
+/**
+ * '12,345'. A count, a whole number, is grouped here: the top bar renders it while the page hydrates,
+ * and a page's first Intl formatter is a long task on a phone (docs/performance.md).
+ */
 export function formatCount(value: number | null): string {
-  return value === null ? '–' : numberFormat().format(value);
+  if (value === null) return '–';
+  if (!Number.isSafeInteger(value) || value < 0) return numberFormat().format(value);
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
