@@ -1,6 +1,6 @@
 import type { ListedProjectJson } from '@domain/api';
 import { describe, expect, it } from 'vitest';
-import { formatWeekOf, toChartRows, withLiveVotes } from './chart-rows';
+import { toChartRows, withLiveVotes } from './chart-rows';
 
 function listed(overrides: Partial<ListedProjectJson> = {}): ListedProjectJson {
   return {
@@ -64,13 +64,6 @@ describe('toChartRows', () => {
     const rows = toChartRows(many);
     expect(rows).toHaveLength(100);
     expect(rows.at(-1)?.id).toBe('p99');
-  });
-});
-
-describe('formatWeekOf', () => {
-  it('formats weekOf as a calendar date', () => {
-    expect(formatWeekOf('2025-06-02')).toBe('June 2, 2025');
-    expect(formatWeekOf('nonsense')).toBe('nonsense');
   });
 });
 

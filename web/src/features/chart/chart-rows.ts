@@ -2,7 +2,6 @@
 import type { ApiOutput } from '@domain/api';
 import type { ProjectRowData } from '../../lib/project-rows';
 import { CHART_SIZE } from '@domain/constants';
-import { dateTimeFormat } from '../../lib/intl';
 
 /** Rows whose thumbnails load eagerly (above the fold); the rest use loading="lazy". */
 export const EAGER_THUMBNAILS = 3;
@@ -41,11 +40,4 @@ export function withLiveVotes(
     const weekly = live.votes[row.id] ?? 0;
     return { ...row, voteCount: row.voteCount + weekly, weeklyVotes: weekly };
   });
-}
-
-/** "2025-06-02" → "June 2, 2025" (weekOf is a calendar date, so format it in UTC). */
-export function formatWeekOf(weekOf: string): string {
-  const [year, month, day] = weekOf.split('-').map(Number);
-  if (!year || !month || !day) return weekOf;
-  return dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }

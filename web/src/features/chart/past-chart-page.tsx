@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-error';
 import { ChartJsonLd, PageMeta } from '../../lib/seo';
 import { chartWeekQueryOptions, useChartWeek } from './api/get-chart-week';
 import { chartWeeksQueryOptions, useChartWeeks } from './api/get-chart-weeks';
-import { formatWeekOf, toChartRows } from './chart-rows';
+import { toChartRows } from './chart-rows';
+import { longDate } from '../../lib/calendar-date';
 import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 
@@ -62,7 +63,7 @@ function WeekPicker({ weekOf }: { weekOf: string }) {
         )}
         {options.map((w) => (
           <option key={w.weekOf} value={w.weekOf}>
-            Week of {formatWeekOf(w.weekOf)} ({w.entries} projects)
+            Week of {longDate(w.weekOf)} ({w.entries} projects)
           </option>
         ))}
       </select>
@@ -78,7 +79,7 @@ function NotPublished({ weekOf }: { weekOf: string }) {
     <div role="status" className={NOT_PUBLISHED} data-testid="chart-not-found">
       <p className={MESSAGE_TITLE}>NO CHART FOR THIS WEEK</p>
       <p className={MUTED}>
-        No chart was published for {formatWeekOf(weekOf)}. Pick another week or see this week's chart.
+        No chart was published for {longDate(weekOf)}. Pick another week or see this week's chart.
       </p>
       <RouterLink to="/" className={BUTTON_SOLID}>
         View Chart
@@ -92,7 +93,7 @@ export function PastChartPage() {
   const chart = useChartWeek(weekOf);
   const rows = useMemo(() => toChartRows(chart.data?.entries), [chart.data]);
   const notFound = chart.error instanceof ApiError && (chart.error.status === 404 || chart.error.status === 400);
-  const label = formatWeekOf(weekOf);
+  const label = longDate(weekOf);
 
   return (
     <section aria-labelledby="chart-heading">

@@ -2,14 +2,9 @@
 // data for screen readers and precise reading.
 import { useId } from 'react';
 import { css } from 'styled-system/css';
+import { shortDate } from '../../../lib/calendar-date';
 import type { RankPoint } from '../rank-history';
 import { rankPlot } from '../rank-history';
-
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-function shortWeek(weekOf: string): string {
-  const [y, m, d] = weekOf.split('-').map(Number);
-  return y && m && d ? SHORT_DATE.format(new Date(Date.UTC(y, m - 1, d))) : weekOf;
-}
 
 const TABLE = css({ mt: 3, fontSize: 'sm', w: 'full', maxW: '420px' });
 const CAPTION = css({ textAlign: 'left', fontWeight: 'bold', mb: 1 });
@@ -55,7 +50,7 @@ export function RankHistoryChart({ history, projectName }: { history: readonly R
           <g key={p.weekOf} data-week={p.weekOf} data-rank={p.rank}>
             <circle cx={p.x} cy={p.y} r="5" fill="currentColor" />
             <text x={p.x} y={height - padding.bottom + 20} textAnchor="middle" fontSize="12" fill="#52525b">
-              {shortWeek(p.weekOf)}
+              {shortDate(p.weekOf)}
             </text>
           </g>
         ))}
