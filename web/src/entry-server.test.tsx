@@ -128,6 +128,14 @@ describe('the page server', () => {
     const page = await render({ url: 'https://one.example/about', apiFetch, now: Date.UTC(2026, 11, 31, 23, 30) });
     expect(page.html).toContain('© 2027');
     expect(page.state.renderedYear).toBe(2027);
+    // The Copenhagen days around the instant, for the labels ('today', '2 days ago') while hydrating.
+    const [next, today, yesterday] = (page.state.renderedDayStarts ?? []).map((ms) => new Date(ms).toISOString());
+    expect([next, today, yesterday]).toEqual([
+      '2027-01-01T23:00:00.000Z',
+      '2026-12-31T23:00:00.000Z',
+      '2026-12-30T23:00:00.000Z',
+    ]);
+    expect(page.state.renderedDayStarts).toHaveLength(32);
     expect(parseServerState(serverStateText(page.state)).renderedYear).toBe(2027);
   });
 

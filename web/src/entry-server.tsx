@@ -15,6 +15,8 @@ import { AppRoutes, isUnknownPath, loadRoute } from './app/routes';
 import { ApiError, bindApi, createApi } from './lib/api';
 import { appClock } from './lib/clock';
 import { zoneYear } from './lib/first-render';
+import { RELATIVE_DAYS_MAX } from './lib/relative-days';
+import { addLocalDays, dayStartsBack } from '@domain/week';
 import { takeHeadTags } from './lib/head-tags';
 import type { ServerState } from './lib/server-state';
 
@@ -46,6 +48,7 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
   const { origin, pathname, search, hash } = new URL(url);
   const renderedAt = now ?? appClock().getTime();
   const renderedYear = zoneYear(renderedAt);
+  const renderedDayStarts = dayStartsBack(addLocalDays(new Date(renderedAt), 1), RELATIVE_DAYS_MAX + 2);
   const queryClient = bindApi(createQueryClient(), createApi(apiFetch));
   // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
@@ -53,7 +56,7 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
 
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient} request={{ origin, renderedAt, renderedYear }}>
+      <AppProviders queryClient={queryClient} request={{ origin, renderedAt, renderedYear, renderedDayStarts }}>
         <StaticRouter location={pathname + search + hash}>
           <AppRoutes />
         </StaticRouter>
@@ -78,7 +81,13 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
   const { html, head } = takeHeadTags(markup);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear(); // no garbage-collection timers left behind per request
-  return { status: notFound ? 404 : 200, html, head, state: { ...state, renderedAt, renderedYear }, complete };
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    head,
+    state: { ...state, renderedAt, renderedYear, renderedDayStarts },
+    complete,
+  };
 }
 
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {

@@ -33,6 +33,7 @@ const app = (
         origin: window.location.origin,
         renderedAt: state?.renderedAt ?? null,
         renderedYear: state?.renderedYear ?? null,
+        renderedDayStarts: state?.renderedDayStarts ?? null,
       }}
     >
       <BrowserRouter>

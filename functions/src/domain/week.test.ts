@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, dayOf, isWeekStart, shiftWeek, weekEndInstant, weekStartInstant, weekStartOf } from './week';
+import {
+  addLocalDays,
+  dayOf,
+  dayStartsBack,
+  isWeekStart,
+  shiftWeek,
+  weekEndInstant,
+  weekStartInstant,
+  weekStartOf,
+} from './week';
 
 describe('weekStartOf (Europe/Copenhagen)', () => {
   it('puts Sunday 23:59:59.999 local in the old week and Monday 00:00 local in the new one', () => {
@@ -52,5 +61,18 @@ describe('week helpers', () => {
   it('names the local day and adds local days', () => {
     expect(dayOf(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
     expect(addLocalDays(new Date('2026-03-28T12:00:00Z'), 1).toISOString()).toBe('2026-03-29T11:00:00.000Z');
+  });
+
+  it('lists the starts of Copenhagen days back from an instant, 23 and 25 hours long across DST', () => {
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(dayStartsBack(new Date('2026-03-30T10:00:00Z'), 3).map(iso)).toEqual([
+      '2026-03-29T22:00:00.000Z',
+      '2026-03-28T23:00:00.000Z',
+      '2026-03-27T23:00:00.000Z',
+    ]);
+    expect(dayStartsBack(new Date('2026-10-25T23:30:00Z'), 2).map(iso)).toEqual([
+      '2026-10-25T23:00:00.000Z',
+      '2026-10-24T22:00:00.000Z',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // Week math in Europe/Copenhagen: a week runs Monday 00:00 to Sunday 23:59:59.999 local time,
 // and is named by its Monday as YYYY-MM-DD (weekStart / weekOf).
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, startOfWeek } from 'date-fns';
+import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
 import { TIME_ZONE } from './constants';
 
 const WEEK_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +35,12 @@ export function shiftWeek(weekStart: string, n: number): string {
 /** The Copenhagen calendar day (YYYY-MM-DD) of an instant: vibes are limited per day. */
 export function dayOf(now: Date): string {
   return format(new TZDate(now.getTime(), TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** When the Copenhagen day of `instant` began (epoch ms), then the `count - 1` days before it, newest first. */
+export function dayStartsBack(instant: Date, count: number): number[] {
+  const today = startOfDay(new TZDate(instant.getTime(), TIME_ZONE));
+  return Array.from({ length: count }, (_, i) => addDays(today, -i).getTime());
 }
 
 /** `days` calendar days later in Copenhagen (DST-safe). */

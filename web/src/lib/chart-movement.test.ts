@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { movementOf, weeksOnChartLabel } from './chart-movement';
-import { relativeDayLabel, submittedLabel } from './relative-days';
+import { addLocalDays, dayStartsBack } from '@domain/week';
+import { RELATIVE_DAYS_MAX, relativeDayLabel, submittedLabel } from './relative-days';
 
 describe('movement and dates', () => {
   it('reads chartStatus', () => {
@@ -40,6 +41,34 @@ describe('movement and dates', () => {
         expect(relativeDayLabel(date, new Date(now))).toBe(relativeDayLabel(date, new Date(now), own));
       }
     }
+  });
+
+  it("counts with the server's day starts as with the zone's own calendar, across DST and a year end", () => {
+    const zone = 'Europe/Copenhagen';
+    const nows = [
+      '2026-03-29T00:30:00+01:00',
+      '2026-03-30T23:59:00+02:00',
+      '2026-10-25T02:30:00+01:00',
+      '2027-01-01T00:10:00+01:00',
+    ];
+    for (const iso of nows) {
+      const now = new Date(iso);
+      const dayStarts = dayStartsBack(addLocalDays(now, 1), RELATIVE_DAYS_MAX + 2);
+      // Every 47 minutes over the 40 days before `now` (past the 30-day labels) and a day after it.
+      for (let t = now.getTime() - 40 * 86_400_000; t < now.getTime() + 86_400_000; t += 47 * 60_000) {
+        const label = relativeDayLabel(new Date(t), now, { timeZone: zone, dayStarts });
+        expect(label, `${new Date(t).toISOString()} at ${iso}`).toBe(relativeDayLabel(new Date(t), now, zone));
+      }
+    }
+  });
+
+  it('falls back to the zone when the day starts do not cover the instant', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const stale = { timeZone: 'Europe/Copenhagen', dayStarts: dayStartsBack(new Date('2026-11-10T12:00:00Z'), 32) };
+    expect(relativeDayLabel('2026-11-19T12:00:00Z', now, stale)).toBe('yesterday');
+    expect(relativeDayLabel('2026-11-19T12:00:00Z', now, { timeZone: 'Europe/Copenhagen', dayStarts: [] })).toBe(
+      'yesterday',
+    );
   });
 
   it('caps weeks on chart at 4', () => {

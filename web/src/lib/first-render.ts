@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useRequest } from './request';
 import { appClock } from './clock';
 import { dateTimeFormat } from './intl';
+import type { DayZone } from './relative-days';
 
 const noSubscription = () => () => undefined;
 
@@ -20,10 +21,12 @@ export function useHydrated(): boolean {
 
 /**
  * The zone calendar-day labels ("today", "2 days ago") use: the product's (Copenhagen) in the server's
- * HTML and while hydrating it, then the viewer's own (undefined = the browser's zone).
+ * HTML and while hydrating it, with the day starts the server sent, then the viewer's own (undefined).
  */
-export function useDayZone(): string | undefined {
-  return useHydrated() ? undefined : TIME_ZONE;
+export function useDayZone(): DayZone {
+  const { renderedDayStarts } = useRequest();
+  if (useHydrated()) return undefined;
+  return renderedDayStarts ? { timeZone: TIME_ZONE, dayStarts: renderedDayStarts } : TIME_ZONE;
 }
 
 /** Now: the server's render instant in its HTML and while hydrating it, then the time the view mounted. */

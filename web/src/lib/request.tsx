@@ -15,6 +15,11 @@ export interface RequestInfo {
    * without the browser's Intl, whose first use is a long task on a phone; null with `renderedAt`.
    */
   renderedYear: number | null;
+  /**
+   * The starts (epoch ms) of the product zone's days around `renderedAt`, newest first: the next
+   * day's, that day's, then back RELATIVE_DAYS_MAX days (lib/relative-days.ts); null with `renderedAt`.
+   */
+  renderedDayStarts: readonly number[] | null;
 }
 
 const RequestContext = createContext<RequestInfo | null>(null);

@@ -8,8 +8,8 @@ import type { RequestInfo } from './request';
 
 export const SERVER_STATE_ID = 'vc-state';
 
-/** The page's query cache, the instant (app clock, epoch ms) the server rendered it at and that instant's year. */
-export type ServerState = DehydratedState & Pick<RequestInfo, 'renderedAt' | 'renderedYear'>;
+/** The page's query cache, the instant (app clock, epoch ms) the server rendered it at, and its calendar. */
+export type ServerState = DehydratedState & Pick<RequestInfo, 'renderedAt' | 'renderedYear' | 'renderedDayStarts'>;
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment, no line separators. */
 export function serverStateText(state: ServerState): string {

@@ -30,7 +30,9 @@ export function withDomRoot(): DomRoot {
 /** The request a browser-rendered page has: its own origin, no server render instant. */
 export function InBrowser({ children }: { children: ReactNode }) {
   return (
-    <RequestProvider value={{ origin: 'http://localhost', renderedAt: null, renderedYear: null }}>
+    <RequestProvider
+      value={{ origin: 'http://localhost', renderedAt: null, renderedYear: null, renderedDayStarts: null }}
+    >
       {children}
     </RequestProvider>
   );
