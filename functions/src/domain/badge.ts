@@ -1,5 +1,6 @@
 // The live rank badge makers embed (GET /api/badge/{id}.svg): what it says for a project (from its
 // own document and the live chart's week) and the SVG, flat like the badges READMEs already carry.
+import { calendarDateParts } from './calendar-date';
 import { PRODUCT_NAME } from './constants';
 import { xmlEscape } from './xml';
 
@@ -37,13 +38,12 @@ const COLORS = {
   unknown: '#718096',
 } as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "2026-11-16" → "16 Nov", with the year when it is not `currentYear`: "16 Nov 2025". */
 export function weekOfLabel(weekOf: string, currentYear: number): string {
-  const [year, month, day] = weekOf.split('-').map(Number) as [number, number, number];
-  const label = `${day} ${MONTHS[month - 1] ?? '?'}`;
-  return year === currentYear ? label : `${label} ${year}`;
+  const date = calendarDateParts(weekOf);
+  if (!date) return weekOf;
+  const label = `${date.day} ${date.month.slice(0, 3)}`;
+  return date.year === currentYear ? label : `${label} ${date.year}`;
 }
 
 /** The fields that say where a project stands on the chart. */

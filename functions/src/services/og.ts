@@ -7,6 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { OG_ROUTES } from '../domain/api';
+import { calendarDateParts } from '../domain/calendar-date';
 import { COLLECTIONS, CURRENT_CHART_ID } from '../domain/collections';
 import { PRODUCT_NAME, TAGLINE } from '../domain/constants';
 import { isWeekStart } from '../domain/week';
@@ -118,10 +119,9 @@ function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function weekLabel(weekOf: string): string {
-  const [year, month, day] = weekOf.split('-').map(Number);
-  return `Week of ${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  const date = calendarDateParts(weekOf);
+  return date ? `Week of ${date.day} ${date.month.slice(0, 3)} ${date.year}` : `Week of ${weekOf}`;
 }
 
 // ---- composition --------------------------------------------------------------------------------

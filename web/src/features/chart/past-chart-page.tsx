@@ -12,7 +12,7 @@ import { ChartJsonLd, PageMeta } from '../../lib/seo';
 import { chartWeekQueryOptions, useChartWeek } from './api/get-chart-week';
 import { chartWeeksQueryOptions, useChartWeeks } from './api/get-chart-weeks';
 import { toChartRows } from './chart-rows';
-import { longDate } from '../../lib/calendar-date';
+import { longDate } from '@domain/calendar-date';
 import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 

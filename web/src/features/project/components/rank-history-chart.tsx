@@ -2,7 +2,7 @@
 // data for screen readers and precise reading.
 import { useId } from 'react';
 import { css } from 'styled-system/css';
-import { shortDate } from '../../../lib/calendar-date';
+import { shortDate } from '@domain/calendar-date';
 import type { RankPoint } from '../rank-history';
 import { rankPlot } from '../rank-history';
 
