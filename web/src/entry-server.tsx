@@ -14,9 +14,8 @@ import { prefetchRouteQueries } from './lib/route-queries';
 import { AppRoutes, isUnknownPath, loadRoute } from './app/routes';
 import { ApiError, bindApi, createApi } from './lib/api';
 import { appClock } from './lib/clock';
-import { zoneYear } from './lib/first-render';
 import { RELATIVE_DAYS_MAX } from './lib/relative-days';
-import { addLocalDays, dayStartsBack } from '@domain/week';
+import { addLocalDays, dayOf, dayStartsBack } from '@domain/week';
 import { takeHeadTags } from './lib/head-tags';
 import type { ServerState } from './lib/server-state';
 
@@ -47,7 +46,7 @@ export interface RenderResult {
 export async function render({ url, apiFetch, now }: RenderInput): Promise<RenderResult> {
   const { origin, pathname, search, hash } = new URL(url);
   const renderedAt = now ?? appClock().getTime();
-  const renderedYear = zoneYear(renderedAt);
+  const renderedYear = Number(dayOf(new Date(renderedAt)).slice(0, 4));
   const renderedDayStarts = dayStartsBack(addLocalDays(new Date(renderedAt), 1), RELATIVE_DAYS_MAX + 2);
   const queryClient = bindApi(createQueryClient(), createApi(apiFetch));
   // A failed query shows its error (e.g. "Project not found" for a 404), not a refetch on mount.

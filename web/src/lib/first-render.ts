@@ -37,15 +37,11 @@ export function useNow(): Date {
   return new Date(hydrated || renderedAt === null ? mountedAt : renderedAt);
 }
 
-/** The calendar year in the product's zone (Copenhagen) at an instant. */
-export function zoneYear(at: number): number {
-  return Number(dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(at));
-}
-
 /** The current year: the server's (in Copenhagen) until hydrated, then the viewer's. */
 export function useCurrentYear(): number {
   const { renderedYear } = useRequest();
   const now = useNow();
   const hydrated = useHydrated();
-  return hydrated ? now.getFullYear() : (renderedYear ?? zoneYear(now.getTime()));
+  if (hydrated) return now.getFullYear();
+  return renderedYear ?? Number(dateTimeFormat({ timeZone: TIME_ZONE, year: 'numeric' }).format(now));
 }
