@@ -1,11 +1,12 @@
 // Vote and vibe on a project, on every page that shows one (docs/product.md#calls,
-// #errors-and-toasts): one TanStack mutation each, the bearer from the session, the page's table of
-// requests and toasts (project-action-toasts.ts, loaded with the first click), then the page's
-// queries and the counters refreshed. The vote and vibe buttons handle a signed-out click
+// #errors-and-toasts): one request of each kind at a time, the bearer from the session, the page's
+// table of requests and toasts (project-action-toasts.ts, loaded with the first click), then the
+// page's queries and the counters read again. The vote and vibe buttons handle a signed-out click
 // themselves (sign-in prompt); these run for a signed-in user.
+import type { ApiOutput } from '@domain/api';
 import type { QueryKey } from '@tanstack/react-query';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../components/ui/toaster';
 import { requireIdToken } from './id-token';
 import { browserApi } from './api';
@@ -37,55 +38,84 @@ export interface ProjectActions {
   vibingId: string | null;
 }
 
+/** One request at a time per kind, as the button shows it: the id on its way, or null. */
+function usePendingId(): [string | null, (id: string, work: () => Promise<unknown>) => Promise<void>] {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const latest = useRef(0);
+  const run = useCallback(async (id: string, work: () => Promise<unknown>) => {
+    const call = ++latest.current;
+    setPendingId(id);
+    try {
+      await work();
+    } finally {
+      if (latest.current === call) setPendingId(null);
+    }
+  }, []);
+  return [pendingId, run];
+}
+
 export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectActionsOptions): ProjectActions {
   const queryClient = useQueryClient();
   const { user, getIdToken } = useSession();
-  const latest = useRef({ refresh, onVoted, onVibed });
+  const latest = useRef({ refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken });
   useEffect(() => {
-    latest.current = { refresh, onVoted, onVibed };
+    latest.current = { refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken };
   });
   // Not awaited: the button is free again at once; the rows update when the refetch lands.
-  const refetch = (...also: QueryKey[]) => {
-    void readAgain(queryClient, [...latest.current.refresh, ...also]);
-  };
+  const refetch = useCallback(
+    (...also: QueryKey[]) => void readAgain(queryClient, [...latest.current.refresh, ...also]),
+    [queryClient],
+  );
+  const [votingId, runVote] = usePendingId();
+  const [vibingId, runVibe] = usePendingId();
 
-  const voteMutation = useMutation({
-    mutationFn: async (submissionId: string) => {
-      const [table, token] = await Promise.all([loadTable(page), requireIdToken(getIdToken)]);
-      const body = table.voteAction ? { submissionId, action: table.voteAction } : { submissionId };
-      return browserApi.call('vote', { body, token });
-    },
-    onSuccess: async ({ remaining, voteCount, weeklyVotes }, id) => {
-      queryClient.setQueryData([...QUERY_KEYS.myQuota, user?.uid ?? null], { remaining });
-      // The server's counts after the vote: every row of this project shows them (vote-answers.ts).
-      if (voteCount !== undefined && weeklyVotes !== undefined) rememberVoteAnswer(id, { voteCount, weeklyVotes });
-      toast((await loadTable(page)).voted(remaining));
-      latest.current.onVoted?.(id, remaining);
-    },
-    onError: async (error) => toast((await loadTable(page)).voteFailed(error)),
-    // After a final error too: the call was retried with its key, so the vote may have been stored.
-    onSettled: () => refetch(QUERY_KEYS.chartStats, QUERY_KEYS.myQuota),
-  });
+  const vote = useCallback(
+    (submissionId: string) =>
+      void runVote(submissionId, async () => {
+        // After a final error too: the call was retried with its key, so the vote may have been stored.
+        const settled = () => refetch(QUERY_KEYS.chartStats, QUERY_KEYS.myQuota);
+        let answer: ApiOutput<'vote'>;
+        try {
+          const [table, token] = await Promise.all([loadTable(page), requireIdToken(latest.current.getIdToken)]);
+          const body = table.voteAction ? { submissionId, action: table.voteAction } : { submissionId };
+          answer = await browserApi.call('vote', { body, token });
+        } catch (error) {
+          toast((await loadTable(page)).voteFailed(error));
+          return settled();
+        }
+        const { remaining, voteCount, weeklyVotes } = answer;
+        queryClient.setQueryData([...QUERY_KEYS.myQuota, latest.current.uid], { remaining });
+        // The server's counts after the vote: every row of this project shows them (vote-answers.ts).
+        if (voteCount !== undefined && weeklyVotes !== undefined)
+          rememberVoteAnswer(submissionId, { voteCount, weeklyVotes });
+        toast((await loadTable(page)).voted(remaining));
+        latest.current.onVoted?.(submissionId, remaining);
+        settled();
+      }),
+    [page, runVote, queryClient, refetch],
+  );
 
-  const vibeMutation = useMutation({
-    mutationFn: async (id: string) => {
-      const [table, token] = await Promise.all([loadTable(page), requireIdToken(getIdToken)]);
-      return table.vibeRoute === 'vibe'
-        ? browserApi.call('vibe', { body: { submissionId: id }, token })
-        : browserApi.call('projectVibe', { params: { id }, token });
-    },
-    onSuccess: async ({ vibeCount }, id) => {
-      toast((await loadTable(page)).vibed);
-      latest.current.onVibed?.(id, vibeCount);
-    },
-    onError: async (error) => toast((await loadTable(page)).vibeFailed(error)),
-    onSettled: () => refetch(QUERY_KEYS.totalVibes),
-  });
+  const vibe = useCallback(
+    (id: string) =>
+      void runVibe(id, async () => {
+        const settled = () => refetch(QUERY_KEYS.totalVibes);
+        let vibeCount: number;
+        try {
+          const [table, token] = await Promise.all([loadTable(page), requireIdToken(latest.current.getIdToken)]);
+          ({ vibeCount } =
+            table.vibeRoute === 'vibe'
+              ? await browserApi.call('vibe', { body: { submissionId: id }, token })
+              : await browserApi.call('projectVibe', { params: { id }, token }));
+        } catch (error) {
+          toast((await loadTable(page)).vibeFailed(error));
+          return settled();
+        }
+        toast((await loadTable(page)).vibed);
+        latest.current.onVibed?.(id, vibeCount);
+        settled();
+      }),
+    [page, runVibe, refetch],
+  );
 
-  return {
-    vote: voteMutation.mutate,
-    vibe: vibeMutation.mutate,
-    votingId: voteMutation.isPending ? voteMutation.variables : null,
-    vibingId: vibeMutation.isPending ? vibeMutation.variables : null,
-  };
+  return { vote, vibe, votingId, vibingId };
 }
