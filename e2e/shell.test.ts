@@ -165,18 +165,35 @@ describe('desktop top bar and footer', () => {
   });
 });
 
+/** The chart's 12th project link, scrolled into view by the reader: its href and the window's offset. */
+async function scrollToTwelfthProject(page: Page) {
+  const link = page.locator('ol[aria-label="Chart"] a[href^="/p/"]').nth(11);
+  const href = await link.getAttribute('href');
+  await link.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  expect(y).toBeGreaterThan(500);
+  return { link, href, y };
+}
+
+/** Back on the chart, where the reader was (the click itself may nudge the page by a few pixels). */
+async function expectBackAt(page: Page, y: number) {
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - y), { timeout: 20_000 })
+    .toBeLessThan(40);
+}
+
 describe('client navigation', () => {
   it('opens a lazy page without a reload, starts it at the top, and Back returns to the scroll position', async () => {
-    // About client navigation: before the app is live a link loads its page from the server.
+    // About client navigation: before the app is live a link loads its page from the server. The app's
+    // own chart: from another page of the app, CHART navigates to it in the page.
     const { page, context, errors } = await openPage(browser, 'desktop', { waitForApp: true });
-    await page.goto(`${SITE_URL}/`);
+    await page.goto(`${SITE_URL}/about`);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByTestId('top-nav').getByRole('link', { name: 'CHART' }).click();
+    await page.waitForURL(`${SITE_URL}/`);
+    await page.locator('ol[aria-label="Chart"] li[data-testid="chart-row"]').first().waitFor({ timeout: 30_000 });
     // A reader scrolls down the chart and opens the 12th project (its link is on screen: no scroll).
-    const link = page.locator('ol[aria-label="Chart"] a[href^="/p/"]').nth(11);
-    const href = await link.getAttribute('href');
-    await link.scrollIntoViewIfNeeded();
-    const y = await page.evaluate(() => Math.round(window.scrollY));
-    expect(y).toBeGreaterThan(500);
+    const { link, href, y } = await scrollToTwelfthProject(page);
     // A click in the page (no pointer moves or scrolling by the test driver before it).
     await link.evaluate((el: HTMLElement) => el.click());
     await page.waitForURL(`${SITE_URL}${href}`);
@@ -185,12 +202,26 @@ describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 10_000 }).toBe(0);
     await page.goBack();
     await page.waitForURL(`${SITE_URL}/`);
-    // Where the reader was (the click itself may nudge the page by a few pixels).
-    await expect
-      .poll(async () => Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - y), { timeout: 20_000 })
-      .toBeLessThan(40);
+    await expectBackAt(page, y);
     // One document all along: the router navigated, the browser did not load a page.
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('from /, a project link loads its page at the top, and Back returns to the place on the chart', async () => {
+    // `/` hydrates without the router: its links load their pages.
+    const { page, context, errors } = await openPage(browser, 'desktop', { waitForApp: true });
+    await page.goto(`${SITE_URL}/`);
+    const { link, href, y } = await scrollToTwelfthProject(page);
+    await link.evaluate((el: HTMLElement) => el.click());
+    await page.waitForURL(`${SITE_URL}${href}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    expect(await page.locator('ol[aria-label="Chart"]').count()).toBe(0);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${SITE_URL}/`);
+    await expectBackAt(page, y);
     expect(errors).toEqual([]);
     await context.close();
   });

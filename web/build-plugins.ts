@@ -232,3 +232,46 @@ export function chunkModulesPlugin(root: string): Plugin {
     },
   };
 }
+
+/**
+ * The app's own modules `/` loads before it is live, in one chunk: every module its entry reaches
+ * by static imports, except the entry's own folder and packages (their own chunks). Left to the
+ * bundler, modules shared by `/` and the app's entry in different combinations came in a dozen
+ * small chunks, each compressed apart: ~4 KB more of `/`'s first load (docs/performance.md). The
+ * plugin records the static imports as modules are parsed; the group's test reads them at chunking.
+ */
+export function firstLoadGroup(entry: string, ownFolder: string): { plugin: Plugin; test: (id: string) => boolean } {
+  const imports = new Map<string, readonly string[]>();
+  let reached: Set<string> | null = null;
+  const reach = (): Set<string> => {
+    if (reached) return reached;
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(imports.get(id) ?? []));
+    }
+    reached = seen;
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'vibechart:first-load-group',
+    apply: 'build',
+    buildStart() {
+      imports.clear();
+      reached = null;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const test = (id: string) =>
+    !id.includes('node_modules') &&
+    !id.startsWith(ownFolder) &&
+    !id.endsWith('.css') &&
+    !id.endsWith('.html') &&
+    reach().has(id);
+  return { plugin, test };
+}

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run build -w web`: Panda's generated styled-system first, then the browser app into <outDir>
 // (default dist) for Hosting, then the page server's bundle (src/entry-server.tsx) into <outDir>-ssr
-// with the browser app's index.html as its template.html. index.html leaves <outDir>: Hosting would
-// serve it for / before the rewrite to the page-rendering function. functions/build.mjs copies
+// with the browser app's index.html as its template.html and `/`'s home.html as home-template.html.
+// Both leave <outDir>: Hosting would serve them before the rewrite to the page-rendering function.
+// functions/build.mjs copies
 // dist-ssr into the functions deploy (lib/site).
 // Usage: node build.mjs [--outDir DIR] [--logLevel warn]
 import { execFileSync } from 'node:child_process';
@@ -41,7 +42,9 @@ await build({
 });
 mkdirSync(ssrDir, { recursive: true });
 writeFileSync(join(ssrDir, 'template.html'), readFileSync(join(outDir, 'index.html'), 'utf8'));
+writeFileSync(join(ssrDir, 'home-template.html'), readFileSync(join(outDir, 'home.html'), 'utf8'));
 unlinkSync(join(outDir, 'index.html'));
+unlinkSync(join(outDir, 'home.html'));
 // The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.
 writeFileSync(join(ssrDir, 'package.json'), '{ "type": "module" }\n');
 writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteUrl()));

@@ -41,6 +41,8 @@ export interface RenderResult {
   state: ServerState;
   /** False when some data could not be loaded: the page is fine to show, not to cache. */
   complete: boolean;
+  /** The browser entry that hydrates it: `/`'s own (home/home-entry.tsx, home-template.html) or the app's. */
+  entry: 'home' | 'app';
 }
 
 export async function render({ url, apiFetch, now }: RenderInput): Promise<RenderResult> {
@@ -86,6 +88,8 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
     head,
     state: { ...state, renderedAt, renderedYear, renderedDayStarts },
     complete,
+    // `/` hydrates on its own when all its data came (its error states' Retry is the app's).
+    entry: pathname === '/' && !notFound && complete ? 'home' : 'app',
   };
 }
 

@@ -1,19 +1,16 @@
 // The footer of every page: the site's links, the newsletter sign-up and the credits. Every link goes
 // to a page of the site (Submit Project is a SUBMIT choice: signed out, the join dialog).
 import { PRODUCT_NAME, TAGLINE } from '@domain/constants';
-import { Link as RouterLink } from 'react-router';
+import { SUBMIT_PATH, SubmitLink } from '../components/ui/submit-link';
+import { AppLink } from '../lib/navigation';
+import { useCurrentYear } from '../lib/first-render';
 import { css, cx } from 'styled-system/css';
 import { heading, link } from 'styled-system/recipes';
-import { NewsletterForm } from '../components/ui/newsletter-form';
-import { SUBMIT_PATH, SubmitLink } from '../components/ui/submit-link';
-import { CONTAINER } from '../components/ui/styles';
-import { useCurrentYear } from '../lib/first-render';
+import { FOOTER, FooterFrame } from './footer-frame';
 import { FOOTER_SECTIONS } from './nav';
 
 const S = {
-  footer: css({ borderTopWidth: '1px', borderColor: 'border.muted', mt: 8, bg: 'bg.subtle' }),
-  inner: cx(CONTAINER, css({ py: 8 })),
-  columns: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: 8 }),
+  ...FOOTER,
   about: css({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: 'sm', color: 'fg.muted' }),
   name: css({ fontWeight: 'black', fontSize: 'lg', color: 'fg' }),
   sectionTitle: cx(heading({ size: 'xs' }), css({ letterSpacing: 'wider', mb: 2 })),
@@ -22,34 +19,8 @@ const S = {
     link(),
     css({ fontSize: 'sm', color: 'fg.muted', minH: '48px', display: 'inline-flex', alignItems: 'center' }),
   ),
-  newsletter: css({
-    mt: 8,
-    pt: 6,
-    borderTopWidth: '1px',
-    borderColor: 'border.muted',
-    display: 'flex',
-    gap: 4,
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: { base: 'stretch', md: 'center' },
-    justifyContent: 'space-between',
-  }),
-  newsletterText: css({ display: 'flex', flexDirection: 'column', gap: 1 }),
   newsletterTitle: heading({ size: 'sm' }),
   newsletterLine: css({ fontSize: 'sm', color: 'fg.muted' }),
-  form: css({ flex: '1', maxW: { md: 'md' } }),
-  credits: css({
-    mt: 8,
-    pt: 4,
-    borderTopWidth: '1px',
-    borderColor: 'border.muted',
-    display: 'flex',
-    gap: 4,
-    justifyContent: 'space-between',
-    alignItems: { base: 'flex-start', md: 'center' },
-    flexDirection: { base: 'column', md: 'row' },
-    fontSize: 'sm',
-    color: 'fg.muted',
-  }),
   badge: cx(
     link(),
     css({
@@ -69,8 +40,8 @@ const S = {
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className={S.footer}>
-      <div className={S.inner}>
+    <FooterFrame
+      columns={
         <div className={S.columns}>
           <div className={S.about}>
             <p className={S.name}>{PRODUCT_NAME}</p>
@@ -87,9 +58,9 @@ export function Footer() {
                     {to === SUBMIT_PATH ? (
                       <SubmitLink className={S.link}>{label}</SubmitLink>
                     ) : (
-                      <RouterLink to={to} className={S.link}>
+                      <AppLink to={to} className={S.link}>
                         {label}
-                      </RouterLink>
+                      </AppLink>
                     )}
                   </li>
                 ))}
@@ -97,24 +68,23 @@ export function Footer() {
             </nav>
           ))}
         </div>
-        <section aria-labelledby="footer-newsletter" className={S.newsletter} data-testid="footer-newsletter">
-          <div className={S.newsletterText}>
-            <h2 id="footer-newsletter" className={S.newsletterTitle}>
-              The weekly chart in your inbox
-            </h2>
-            <p className={S.newsletterLine}>Every Monday: the new top 10 and how it moved. Unsubscribe anytime.</p>
-          </div>
-          <div className={S.form}>
-            <NewsletterForm tone="light" />
-          </div>
-        </section>
+      }
+      newsletterText={
+        <div className={S.newsletterText}>
+          <h2 id="footer-newsletter" className={S.newsletterTitle}>
+            The weekly chart in your inbox
+          </h2>
+          <p className={S.newsletterLine}>Every Monday: the new top 10 and how it moved. Unsubscribe anytime.</p>
+        </div>
+      }
+      credits={
         <div className={S.credits}>
           <p>{`© ${year} ${PRODUCT_NAME} · Built by an indie maker in Copenhagen, Denmark`}</p>
           <a href="/feed.xml" type="application/rss+xml" className={S.badge} data-testid="feed-link">
             Weekly chart feed (RSS)
           </a>
         </div>
-      </div>
-    </footer>
+      }
+    />
   );
 }

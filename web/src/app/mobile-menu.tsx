@@ -4,10 +4,9 @@
 import { Box, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router';
 import { ChakraScope } from '../chakra/chakra-scope';
 import { ShareButton } from '../components/ui/share-button';
-import { usePendingCount } from '../features/stats/api/get-pending-count';
+import { AppLink } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { MOBILE_LINKS } from './nav';
 import { RedDot } from './profile-menu';
@@ -17,14 +16,16 @@ import { preloadJoinDialog, useSubmitGuard } from '../components/ui/submit-link'
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Submissions waiting for review (admins; the page reads it). */
+  pendingCount: number;
 }
 
 function Entry({ children, ...rest }: { children: ReactNode; to: string; onClick?: (e: React.MouseEvent) => void }) {
   return (
     <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
-      <NavLink end={rest.to === '/'} {...rest}>
+      <AppLink nav end={rest.to === '/'} {...rest}>
         {children}
-      </NavLink>
+      </AppLink>
     </Button>
   );
 }
@@ -42,7 +43,7 @@ function AccountButton({ solid = false, ...rest }: { solid?: boolean; onClick: (
   );
 }
 
-export default function MobileMenu({ open, onOpenChange }: Props) {
+export default function MobileMenu({ open, onOpenChange, pendingCount }: Props) {
   const close = () => onOpenChange(false);
   /** Closes the menu, then starts the sign-in or sign-out. */
   const closeAnd = (action: () => Promise<unknown>) => () => {
@@ -51,7 +52,6 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
   };
   const { status, isAdmin } = useSession();
   const { signIn, signOut } = useAuthActions();
-  const pending = usePendingCount();
   // Signed out, SUBMIT closes the menu and the join dialog opens.
   const { onClick: onSubmitClick } = useSubmitGuard(close);
   // Loaded lazily by the layout (Panda, no Chakra): the drawer brings its own Chakra scope.
@@ -79,15 +79,15 @@ export default function MobileMenu({ open, onOpenChange }: Props) {
                     </Entry>
                   ))}
                   <Button asChild variant="ghost" justifyContent="flex-start" minH="48px" fontWeight="black" w="full">
-                    <RouterLink to="/submit" onClick={onSubmitClick} onPointerDown={preloadJoinDialog}>
+                    <AppLink to="/submit" onClick={onSubmitClick} onPointerDown={preloadJoinDialog}>
                       SUBMIT
-                    </RouterLink>
+                    </AppLink>
                   </Button>
                   {isAdmin ? (
                     <Entry to="/admin" onClick={close}>
                       <Box as="span" display="inline-flex" alignItems="center" gap={2}>
                         ADMIN
-                        {(pending.data ?? 0) > 0 ? <RedDot label="Pending submissions" /> : null}
+                        {pendingCount > 0 ? <RedDot label="Pending submissions" /> : null}
                       </Box>
                     </Entry>
                   ) : null}

@@ -2,9 +2,8 @@
 // pending items exist), Sign Out. Loaded when a user is signed in.
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { useNavigate } from 'react-router';
 import { ChakraScope } from '../chakra/chakra-scope';
-import { usePendingCount } from '../features/stats/api/get-pending-count';
+import { useNavigation } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { useAuthActions } from '../lib/use-auth-actions';
 
@@ -14,13 +13,21 @@ export function RedDot({ label }: { label: string }) {
   );
 }
 
-/** `defaultOpen`: PROFILE was pressed while this menu was loading (layout.tsx): open at once. */
-export default function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+/**
+ * `defaultOpen`: PROFILE was pressed while this menu was loading (layout.tsx): open at once.
+ * `pendingCount`: submissions waiting for review (admins; the page reads it).
+ */
+export default function ProfileMenu({
+  defaultOpen = false,
+  pendingCount,
+}: {
+  defaultOpen?: boolean;
+  pendingCount: number;
+}) {
   const { user, isAdmin } = useSession();
   const { signOut } = useAuthActions();
-  const navigate = useNavigate();
-  const pending = usePendingCount();
-  const hasPending = isAdmin && (pending.data ?? 0) > 0;
+  const { navigate } = useNavigation();
+  const hasPending = isAdmin && pendingCount > 0;
   // Loaded lazily by the layout (Panda, no Chakra): the menu brings its own Chakra scope.
   return (
     <ChakraScope>
@@ -29,8 +36,8 @@ export default function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boo
         recipe={menuSlotRecipe}
         positioning={{ placement: 'bottom-end' }}
         onSelect={({ value }) => {
-          if (value === 'my-projects') void navigate('/my-page');
-          else if (value === 'admin') void navigate('/admin');
+          if (value === 'my-projects') navigate('/my-page');
+          else if (value === 'admin') navigate('/admin');
           else if (value === 'sign-out') void signOut();
         }}
       >

@@ -3,6 +3,9 @@
 // time and the session loads firebase/auth after the page is live (lib/session.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { PageDataProvider } from '../lib/page-data';
+import { queryPageData } from '../lib/query-page-data';
 import { SessionProvider } from '../lib/session';
 import type { RequestInfo } from '../lib/request';
 import { RequestProvider } from '../lib/request';
@@ -28,11 +31,14 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ children, queryClient, request }: AppProvidersProps) {
+  const pageData = useMemo(() => queryPageData(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RequestProvider value={request}>
-        <SessionProvider>{children}</SessionProvider>
-      </RequestProvider>
+      <PageDataProvider value={pageData}>
+        <RequestProvider value={request}>
+          <SessionProvider>{children}</SessionProvider>
+        </RequestProvider>
+      </PageDataProvider>
     </QueryClientProvider>
   );
 }

@@ -7,89 +7,29 @@
 // row, while the same row is where the visitor was.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-const STORAGE_KEY = 'vc-scroll-positions';
-
-export interface ScrollPosition {
-  y: number;
-  /** The id of the element at the top of the window, and the window's distance below its top. */
-  anchor?: string;
-  offset?: number;
-}
-
-function readSaved(): Record<string, ScrollPosition> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, ScrollPosition>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Where the window is: its offset and, under the top bar's height, the nearest element with an id. */
-export function currentPosition(doc: Document = document): ScrollPosition {
-  const y = Math.round(window.scrollY);
-  if (y === 0) return { y };
-  const probe = doc.elementFromPoint(window.innerWidth / 2, 80);
-  const anchor = probe?.closest<HTMLElement>('main [id]');
-  if (!anchor || anchor.id === 'main') return { y };
-  return { y, anchor: anchor.id, offset: Math.round(-anchor.getBoundingClientRect().top) };
-}
-
-/** How long Back may wait for a page to grow tall enough or its anchor to appear. */
-const RESTORE_FOR_MS = 10_000;
-
-/** The window's offset that puts `position` back, or null while its anchor is not on the page yet. */
-function targetY(position: ScrollPosition): number | null {
-  if (!position.anchor) return position.y;
-  const anchor = document.getElementById(position.anchor);
-  if (!anchor) return null;
-  return Math.round(window.scrollY + anchor.getBoundingClientRect().top + (position.offset ?? 0));
-}
+import type { ScrollPosition } from '../lib/scroll-positions';
+import { STORAGE_KEY, currentPosition, readSaved, restore } from '../lib/scroll-positions';
 
 /**
- * Scrolls back to `position`, and again as the page changes (it grows, rows get drawn), until it
- * stays there, the visitor scrolls themselves, or RESTORE_FOR_MS pass. Returns the cleanup.
+ * A history entry's key: the router's, or for a page loaded by the browser (no key of the router's:
+ * 'default') its path, so two such pages do not share a position.
  */
-function restore(position: ScrollPosition, onEnd: () => void): () => void {
-  const apply = () => {
-    const y = targetY(position);
-    if (y !== null) window.scrollTo(0, y);
-    return y !== null && Math.abs(window.scrollY - y) < 2;
-  };
-  if (typeof ResizeObserver === 'undefined') {
-    apply();
-    onEnd();
-    return () => undefined;
-  }
-  apply();
-  let settled = 0;
-  const observer = new ResizeObserver(() => {
-    settled = apply() ? settled + 1 : 0;
-  });
-  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  const timer = setTimeout(() => stop(), RESTORE_FOR_MS);
-  // Layout settles within a few frames of the last change; then the position is the visitor's.
-  const idle = setInterval(() => {
-    if (apply() && ++settled >= 3) stop();
-  }, 100);
-  function stop() {
-    onEnd();
-    observer.disconnect();
-    clearTimeout(timer);
-    clearInterval(idle);
-    for (const type of inputs) window.removeEventListener(type, stop);
-  }
-  observer.observe(document.body);
-  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
-  return stop;
+function entryKey({ key, pathname }: { key: string; pathname: string }): string {
+  return key === 'default' ? `default:${pathname}` : key;
+}
+
+/** Whether this document was loaded by Back, Forward or a reload (not by following a link). */
+function loadedFromHistory(): boolean {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation === undefined || navigation.type === 'back_forward' || navigation.type === 'reload';
 }
 
 export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, ScrollPosition> | null>(null);
-  const current = useRef(location.key);
+  const key = entryKey(location);
+  const current = useRef(key);
   /** While Back restores a position, the page's intermediate positions are not the reader's. */
   const restoring = useRef(false);
 
@@ -122,12 +62,13 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    const first = current.current === location.key;
-    current.current = location.key;
+    const first = current.current === key;
+    current.current = key;
     positions.current ??= readSaved();
-    const saved = positions.current[location.key];
+    const saved = positions.current[key];
     if (navigationType === 'POP') {
-      if (saved === undefined) return;
+      // A page the browser loaded from a link starts where it starts, whatever this tab saw there.
+      if (saved === undefined || (first && !loadedFromHistory())) return;
       restoring.current = true;
       return restore(typeof saved === 'number' ? { y: saved } : saved, () => {
         restoring.current = false;
@@ -137,7 +78,7 @@ export function ScrollRestoration() {
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!location.hash) window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [key, location.hash, navigationType]);
 
   return null;
 }

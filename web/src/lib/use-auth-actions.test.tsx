@@ -3,7 +3,8 @@
 // the hook in a memory router (a sign-in that names a page goes there).
 import { act, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router';
+import { NavigationProvider } from './navigation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
 import { useAuthActions } from './use-auth-actions';
@@ -27,6 +28,17 @@ function Probe() {
 
 const withCode = (code: string) => Object.assign(new Error(code), { code });
 
+/** The router's place and navigation, as the app's layout gives them (app/router-navigation.tsx). */
+function RouterPlace() {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <NavigationProvider value={{ pathname, hash, navigate: (to) => void navigate(to), client: true }}>
+      <Outlet />
+    </NavigationProvider>
+  );
+}
+
 beforeEach(() => {
   mocks.signIn.mockReset();
   mocks.signOut.mockReset();
@@ -34,8 +46,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   router = createMemoryRouter(
     [
-      { path: '/', element: <Probe /> },
-      { path: '/submit', element: <Probe /> },
+      {
+        element: <RouterPlace />,
+        children: [
+          { path: '/', element: <Probe /> },
+          { path: '/submit', element: <Probe /> },
+        ],
+      },
     ],
     { initialEntries: ['/'] },
   );

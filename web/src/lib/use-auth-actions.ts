@@ -1,9 +1,9 @@
 // SIGN IN / SIGN OUT with their toasts. A sign-in may name the page to come back to: after the Google
 // window the member is there (a redirect sign-in returns there by itself, lib/session-auth.ts).
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { toast } from '../components/ui/toaster';
 import { announceSignIn, announceSignInFailure } from './auth-toasts';
+import { useNavigation } from './navigation';
 import { useSession } from './session';
 
 /** The browser's address as the router takes it: path, query and hash. */
@@ -13,14 +13,14 @@ export function currentAddress(): string {
 
 export function useAuthActions() {
   const { signIn: sessionSignIn, signOut: sessionSignOut } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   /** Signs in (from a click: the popup needs it); once signed in, goes to `returnTo` if given. */
   const signIn = useCallback(
     async (returnTo?: string) => {
       try {
         announceSignIn(await sessionSignIn({ returnTo }));
-        if (returnTo !== undefined && returnTo !== currentAddress()) void navigate(returnTo);
+        if (returnTo !== undefined && returnTo !== currentAddress()) navigate(returnTo);
       } catch (error) {
         announceSignInFailure(error);
       }

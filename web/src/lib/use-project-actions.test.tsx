@@ -9,6 +9,8 @@ import { withDomRoot } from '../test/dom-root';
 import { ApiError } from './api-error';
 import type { ProjectActionsPage } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
+import { queryPageData } from './query-page-data';
+import { PageDataProvider } from './page-data';
 import { useProjectActions } from './use-project-actions';
 
 const mocks = vi.hoisted(() => ({
@@ -51,7 +53,9 @@ function render(page: ProjectActionsPage) {
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>
-        <Row page={page} />
+        <PageDataProvider value={queryPageData(client)}>
+          <Row page={page} />
+        </PageDataProvider>
       </QueryClientProvider>,
     ),
   );

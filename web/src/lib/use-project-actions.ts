@@ -1,18 +1,17 @@
 // Vote and vibe on a project, on every page that shows one (docs/product.md#calls,
 // #errors-and-toasts): one request of each kind at a time, the bearer from the session, the page's
 // table of requests and toasts (project-action-toasts.ts, loaded with the first click), then the
-// page's queries and the counters read again. The vote and vibe buttons handle a signed-out click
+// page's data and the counters read again (lib/page-data.tsx). The vote and vibe buttons handle a signed-out click
 // themselves (sign-in prompt); these run for a signed-in user.
 import type { ApiOutput } from '@domain/api';
 import type { QueryKey } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../components/ui/toaster';
 import { requireIdToken } from './id-token';
 import { browserApi } from './api';
 import type { ProjectActionsPage, ProjectActionsTable } from './project-action-toasts';
+import { usePageData } from './page-data';
 import { QUERY_KEYS } from './query-keys';
-import { readAgain } from './read-again';
 import { useSession } from './session';
 import { rememberVoteAnswer } from './vote-answers';
 
@@ -55,17 +54,14 @@ function usePendingId(): [string | null, (id: string, work: () => Promise<unknow
 }
 
 export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectActionsOptions): ProjectActions {
-  const queryClient = useQueryClient();
+  const data = usePageData();
   const { user, getIdToken } = useSession();
   const latest = useRef({ refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken });
   useEffect(() => {
     latest.current = { refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken };
   });
   // Not awaited: the button is free again at once; the rows update when the refetch lands.
-  const refetch = useCallback(
-    (...also: QueryKey[]) => void readAgain(queryClient, [...latest.current.refresh, ...also]),
-    [queryClient],
-  );
+  const refetch = useCallback((...also: QueryKey[]) => void data.refresh([...latest.current.refresh, ...also]), [data]);
   const [votingId, runVote] = usePendingId();
   const [vibingId, runVibe] = usePendingId();
 
@@ -84,7 +80,7 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
           return settled();
         }
         const { remaining, voteCount, weeklyVotes } = answer;
-        queryClient.setQueryData([...QUERY_KEYS.myQuota, latest.current.uid], { remaining });
+        data.setMyQuota(latest.current.uid, remaining);
         // The server's counts after the vote: every row of this project shows them (vote-answers.ts).
         if (voteCount !== undefined && weeklyVotes !== undefined)
           rememberVoteAnswer(submissionId, { voteCount, weeklyVotes });
@@ -92,7 +88,7 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
         latest.current.onVoted?.(submissionId, remaining);
         settled();
       }),
-    [page, runVote, queryClient, refetch],
+    [page, runVote, data, refetch],
   );
 
   const vibe = useCallback(

@@ -89,6 +89,8 @@ export const projectRow = defineSlotRecipe({
     'chartFrame',
     'listFrame',
     'chartText',
+    'chartLead',
+    'chartLines',
     'listText',
     'rankColumn',
     'rank',
@@ -141,6 +143,10 @@ export const projectRow = defineSlotRecipe({
       minW: 0,
       flexBasis: { base: 'calc(100% - 124px)', md: 'auto' },
     },
+    // The rank with the thumbnail, and the text above the stats line: what never changes once rendered,
+    // laid out as the frame's and the text column's own items (`/` keeps them as the server sent them).
+    chartLead: { display: 'contents' },
+    chartLines: { display: 'contents' },
     listText: { display: 'flex', flexDirection: 'column', gap: 1, flex: '1', minW: 0 },
     // At least 44 px on phones, and as wide as its longest word needs ('Entry' of 'New Entry' in a
     // wider font or at a larger text size): a fixed 44 px let that badge overflow the column.

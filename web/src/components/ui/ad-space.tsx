@@ -1,7 +1,7 @@
 // The ad-space block: 'Sponsored' / 'Advertisement Space'.
 import { css } from 'styled-system/css';
 
-const BLOCK = css({
+export const AD_SPACE = css({
   borderWidth: '1px',
   borderStyle: 'dashed',
   borderColor: 'border.emphasized',
@@ -20,7 +20,7 @@ const TITLE = css({ fontWeight: 'bold', color: 'fg.muted' });
 
 export function AdSpace() {
   return (
-    <aside aria-label="Sponsored" className={BLOCK} data-testid="ad-space">
+    <aside aria-label="Sponsored" className={AD_SPACE} data-testid="ad-space">
       <p className={KICKER}>Sponsored</p>
       <p className={TITLE}>Advertisement Space</p>
     </aside>

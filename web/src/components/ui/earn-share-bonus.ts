@@ -1,6 +1,5 @@
 // The share bonus claim after a share (POST /api/earn {action:'share'}), loaded by share-button.tsx
 // on use: the chart's first paint carries none of it.
-import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../lib/query-keys';
 import type { Session } from '../../lib/session';
 import type { ShareOutcome } from '../../lib/share';
@@ -8,7 +7,7 @@ import type { ShareBonusResult } from './share-bonus';
 import { shareBonusToast, shareSucceeded, shouldEarnShareBonus } from './share-bonus';
 import type { ToastOptions } from './toaster';
 import { browserApi } from '../../lib/api';
-import { readAgain } from '../../lib/read-again';
+import type { PageData } from '../../lib/page-data';
 import { toast } from './toaster';
 
 /**
@@ -20,7 +19,7 @@ export async function earnShareBonus(
   outcome: ShareOutcome,
   shareToast: ToastOptions | null,
   session: Pick<Session, 'ready' | 'getIdToken'>,
-  queryClient: QueryClient,
+  refresh: PageData['refresh'],
 ): Promise<void> {
   if (!shareSucceeded(outcome)) return; // before ready(): no auth load for a cancelled share
   if (!shouldEarnShareBonus(outcome, await session.ready())) return;
@@ -36,5 +35,5 @@ export async function earnShareBonus(
   const followUp = shareBonusToast(shareToast, result);
   if (followUp) toast(followUp);
   // After a failure too: the bonus may have been applied though its answer was lost (the call retried its key).
-  if (result === 'failed' || result.applied) void readAgain(queryClient, [QUERY_KEYS.myQuota]);
+  if (result === 'failed' || result.applied) void refresh([QUERY_KEYS.myQuota]);
 }

@@ -21,11 +21,18 @@ const SUBMIT_ON_DARK = cx(SUBMIT, css({ bg: 'white', color: 'gray.900' }));
 const STATUS = css({ mt: 2, fontSize: 'sm' });
 const STATUS_ON_DARK = cx(STATUS, css({ color: 'white' }));
 
-export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export interface NewsletterFormProps {
+  tone?: 'dark' | 'light';
+  /** The e-mail field's id, one per form of the page (default one of React's). */
+  id?: string;
+}
+
+export function NewsletterForm({ tone = 'dark', id }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [checkInbox, setCheckInbox] = useState(false);
-  const inputId = useId();
+  const reactId = useId();
+  const inputId = id ?? reactId;
   const dark = tone === 'dark';
 
   const submit = async (event: FormEvent) => {

@@ -3,6 +3,8 @@
 // replaced at their module boundaries and the browser's share and clipboard stubbed: what a tap does
 // signed in, signed out and while the session loads.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryPageData } from '../../lib/query-page-data';
+import { PageDataProvider } from '../../lib/page-data';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,9 +46,20 @@ const dom = withDomRoot();
 let client: QueryClient;
 
 function render(element: ReactNode) {
-  act(() => dom.root.render(<QueryClientProvider client={client}>{element}</QueryClientProvider>));
+  act(() =>
+    dom.root.render(
+      <QueryClientProvider client={client}>
+        <PageDataProvider value={queryPageData(client)}>{element}</PageDataProvider>
+      </QueryClientProvider>,
+    ),
+  );
 }
 const button = () => dom.container.querySelector('button')!;
+// The share's code and the bonus claim load on first use, as in the page: in before the taps.
+beforeAll(async () => {
+  await Promise.all([import('../../lib/share'), import('./earn-share-bonus')]);
+});
+
 const settle = () =>
   act(async () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,10 +2,11 @@
 // alternating), 'share' and 'review5' on the launchpad (after every 10th row, alternating).
 import { BONUS_AMOUNTS, PRODUCT_NAME, REVIEW_SESSION_DEFAULT_SIZE } from '@domain/constants';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { AppLink } from '../../lib/navigation';
 import type { PromoType } from '../../lib/promo-slots';
+import { PROMO, PROMO_LABELS } from './promo-parts';
 import { NewsletterForm } from './newsletter-form';
 import { ShareButton } from './share-button';
 import { SubmitLink } from './submit-link';
@@ -13,46 +14,29 @@ import { SubmitLink } from './submit-link';
 export type { PromoType };
 export { chartPromoAfter, launchpadPromoAfter } from '../../lib/promo-slots';
 
-const ITEM = css({ listStyleType: 'none' });
-const BLOCK = css({ bg: 'gray.900', color: 'white', rounded: 'lg', p: { base: 5, md: 6 }, my: 3 });
-const LAYOUT = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: { base: 'stretch', md: 'center' },
-  gap: 4,
-});
-const TEXTS = css({ display: 'flex', flexDirection: 'column', gap: 1, flex: '1' });
 const TITLE = css({ fontWeight: 'black', fontSize: { base: 'lg', md: 'xl' } });
 const TEXT = css({ color: 'gray.300' });
 const LIGHT_BUTTON = cx(
   button({ variant: 'solid', size: 'md' }),
   css({ colorPalette: 'gray', bg: 'white', color: 'gray.900', minH: '48px', fontWeight: 'black' }),
 );
-const FORM_BOX = css({ flex: '1' });
 const SHARE_BOX = css({ bg: 'white', color: 'gray.900', rounded: 'md' });
 
-const PROMO_LABELS: Record<PromoType, string> = {
-  submit: 'Submit your project',
-  newsletter: 'Newsletter sign-up',
-  share: 'Share',
-  review5: 'Review projects',
-};
-
-/** A promo block as an item of a list of rows; nothing when `type` is null. */
-export function PromoItem({ type }: { type: PromoType | null }) {
+/** A promo block as an item of a list of rows (`at`: after which row); nothing when `type` is null. */
+export function PromoItem({ type, at }: { type: PromoType | null; at: number }) {
   if (!type) return null;
   return (
-    <li className={ITEM}>
-      <PromoBlock type={type} />
+    <li className={PROMO.item}>
+      <PromoBlock type={type} at={at} />
     </li>
   );
 }
 
-export function PromoBlock({ type }: { type: PromoType }) {
+export function PromoBlock({ type, at }: { type: PromoType; at: number }) {
   return (
-    <aside aria-label={PROMO_LABELS[type]} className={BLOCK} data-testid={`promo-${type}`}>
+    <aside aria-label={PROMO_LABELS[type]} className={PROMO.block} data-testid={`promo-${type}`}>
       {type === 'submit' ? <SubmitPromo /> : null}
-      {type === 'newsletter' ? <NewsletterPromo /> : null}
+      {type === 'newsletter' ? <NewsletterPromo at={at} /> : null}
       {type === 'share' ? <SharePromo /> : null}
       {type === 'review5' ? <Review5Promo /> : null}
     </aside>
@@ -61,8 +45,8 @@ export function PromoBlock({ type }: { type: PromoType }) {
 
 function PromoLayout({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
-    <div className={LAYOUT}>
-      <div className={TEXTS}>
+    <div className={PROMO.layout}>
+      <div className={PROMO.texts}>
         <p className={TITLE}>{title}</p>
         {text ? <p className={TEXT}>{text}</p> : null}
       </div>
@@ -79,14 +63,14 @@ function SubmitPromo() {
   );
 }
 
-function NewsletterPromo() {
+function NewsletterPromo({ at }: { at: number }) {
   return (
     <PromoLayout
       title="Get updates and insights on the hottest projects?"
       text="One e-mail a week. Unsubscribe anytime."
     >
-      <div className={FORM_BOX}>
-        <NewsletterForm />
+      <div className={PROMO.formBox}>
+        <NewsletterForm id={`newsletter-after-${at}`} />
       </div>
     </PromoLayout>
   );
@@ -111,9 +95,9 @@ function Review5Promo() {
       title={`Review ${REVIEW_SESSION_DEFAULT_SIZE} projects, earn +${BONUS_AMOUNTS.review5} votes`}
       text="A quick swipe through new projects helps decide this week's chart."
     >
-      <RouterLink to={`/vote?target=${REVIEW_SESSION_DEFAULT_SIZE}&action=review5`} className={LIGHT_BUTTON}>
+      <AppLink to={`/vote?target=${REVIEW_SESSION_DEFAULT_SIZE}&action=review5`} className={LIGHT_BUTTON}>
         START REVIEWING
-      </RouterLink>
+      </AppLink>
     </PromoLayout>
   );
 }

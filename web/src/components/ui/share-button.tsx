@@ -3,13 +3,12 @@
 // (docs/product.md#states-and-transitions). A successful share by a signed-in user then claims the
 // weekly share bonus (earn-share-bonus.ts, loaded on use) on every page; only an applied bonus is
 // announced (share-bonus.ts).
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
+import { usePageData } from '../../lib/page-data';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
-import { projectSharePayload, shareLink, siteSharePayload } from '../../lib/share';
 import type { ToastOptions } from './toaster';
 import { toast } from './toaster';
 import type { TooltipPlacement } from './tooltip';
@@ -23,9 +22,13 @@ export function linkCopiedToast(kind: 'project' | 'site'): ToastOptions {
   return { title: kind === 'site' ? 'Link Copied!' : 'Link copied!', type: 'success' };
 }
 
+/** The share's code (lib/share.ts): asked for as the pointer nears the button, so a tap finds it in. */
+const loadShare = () => import('../../lib/share');
+const preloadShare = () => void loadShare().catch(() => undefined);
+
 /** Runs the share and shows its toast; returns the outcome (e.g. to earn the share bonus on success). */
 export async function shareWithToast(payload: SharePayload, kind: 'project' | 'site'): Promise<ShareOutcome> {
-  const outcome = await shareLink(payload);
+  const outcome = await (await loadShare()).shareLink(payload);
   if (outcome === 'copied') toast(linkCopiedToast(kind));
   else if (outcome === 'failed') toast({ ...SHARE_FAILED, type: 'error' });
   return outcome;
@@ -45,16 +48,17 @@ export interface ShareButtonProps {
 
 export function ShareButton({ project, path = '/', onShared, children, tooltipPlacement = 'top' }: ShareButtonProps) {
   const session = useSession();
-  const queryClient = useQueryClient();
+  const { refresh } = usePageData();
   const click = async () => {
     const origin = window.location.origin;
+    const { projectSharePayload, siteSharePayload } = await loadShare();
     const payload = project ? projectSharePayload(project, origin, path) : siteSharePayload(origin);
     // Not `onShared?.(await …)`: an optional call skips evaluating its arguments when absent.
     const kind = project ? 'project' : 'site';
     const outcome = await shareWithToast(payload, kind);
     onShared?.(outcome);
     const { earnShareBonus } = await import('./earn-share-bonus');
-    await earnShareBonus(outcome, outcome === 'copied' ? linkCopiedToast(kind) : null, session, queryClient);
+    await earnShareBonus(outcome, outcome === 'copied' ? linkCopiedToast(kind) : null, session, refresh);
   };
   const label = project ? `Share ${project.projectName}` : 'Share VibeChart';
   const button = (
@@ -62,6 +66,9 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
       type="button"
       className={children ? ROW_BUTTON.shareText : ROW_BUTTON.share}
       aria-label={children ? undefined : label}
+      onPointerEnter={preloadShare}
+      onPointerDown={preloadShare}
+      onFocus={preloadShare}
       onClick={() => void click()}
     >
       <SpriteIcon name="share" />

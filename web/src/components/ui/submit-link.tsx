@@ -2,9 +2,9 @@
 // Project' shows for 3 s, and the join dialog (member benefits, Google sign-in) opens; once signed in
 // the member is on the submit form. Every SUBMIT of the site goes through useSubmitGuard: the top
 // bar, the mobile menu, the footer and the chart's promo block.
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { AppLink, useNavigation } from '../../lib/navigation';
 import { hasSessionHint, preloadSession, useSession } from '../../lib/session';
 
 export const SUBMIT_PATH = '/submit';
@@ -27,7 +27,7 @@ let showJoinDialog: (() => void) | null = null;
 /** Blocks SUBMIT for a signed-out visitor; `onChoose` runs on every click (e.g. closing a menu). */
 export function useSubmitGuard(onChoose?: () => void) {
   const { status, ready } = useSession();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const [blocked, setBlocked] = useState(false);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function useSubmitGuard(onChoose?: () => void) {
   }, [blocked]);
 
   const onClick = useCallback(
-    (event: MouseEvent) => {
+    (event: Pick<MouseEvent, 'metaKey' | 'ctrlKey' | 'shiftKey' | 'preventDefault'>) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey) return;
       event.preventDefault();
       // A browser that never had a session is signed out: no need to wait for auth to load.
@@ -45,7 +45,7 @@ export function useSubmitGuard(onChoose?: () => void) {
       void known.then((now) => {
         onChoose?.();
         if (now === 'signedIn') {
-          void navigate(SUBMIT_PATH);
+          navigate(SUBMIT_PATH);
           return;
         }
         setBlocked(true);
@@ -61,7 +61,7 @@ export function useSubmitGuard(onChoose?: () => void) {
 export function SubmitLink({ className, children }: { className: string; children: ReactNode }) {
   const { onClick } = useSubmitGuard();
   return (
-    <RouterLink
+    <AppLink
       to={SUBMIT_PATH}
       className={className}
       onClick={onClick}
@@ -69,7 +69,7 @@ export function SubmitLink({ className, children }: { className: string; childre
       onFocus={preloadJoinDialog}
     >
       {children}
-    </RouterLink>
+    </AppLink>
   );
 }
 

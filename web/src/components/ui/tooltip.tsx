@@ -36,6 +36,8 @@ export interface TooltipProps {
    * opens it and a tap elsewhere closes it. Others (on buttons and links) never open on touch.
    */
   info?: boolean;
+  /** The text's element id (default one of React's): a page hydrated by another tree keeps its ids. */
+  id?: string;
 }
 
 export function Tooltip({
@@ -46,8 +48,10 @@ export function Tooltip({
   manual = false,
   describes = true,
   info = false,
+  id: givenId,
 }: TooltipProps) {
-  const id = useId();
+  const reactId = useId();
+  const id = givenId ?? reactId;
   const shared = !open && !manual ? tooltipKeyOf(content) : null;
   const where = placement === 'top' ? undefined : placement;
   if (shared && isValidElement(children)) {

@@ -1,14 +1,17 @@
 // `/`: the weekly chart from GET /api/submissions?filter=vibechart, frozen at Monday's cut-off, with
-// each row's votes this week from GET /api/chart/live-votes.
-import { css } from 'styled-system/css';
-import { PAGE_TITLE } from '../../components/ui/styles';
+// each row's votes this week from GET /api/chart/live-votes. A page the server sends for `/` is
+// hydrated without the app (home/); this renders it on the server and on a client navigation.
 import type { RouteQueries } from '../../lib/route-queries';
 import { ChartJsonLd, DEFAULT_TITLE, OrganizationJsonLd, PageMeta } from '../../lib/seo';
 import { useMemo } from 'react';
+import { ProjectRow } from '../../components/project-row/project-row';
+import { AdSpace } from '../../components/ui/ad-space';
+import { PromoItem } from '../../components/ui/promo-block';
 import { chartLiveVotesQueryOptions, useChartLiveVotes } from './api/get-chart-live-votes';
 import { currentChartQueryOptions, useCurrentChart } from './api/get-current-chart';
 import { toChartRows, withLiveVotes } from './chart-rows';
 import { ChartList } from './components/chart-list';
+import { ChartSection } from './components/chart-section';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 
 export const CHART_DESCRIPTION =
@@ -17,25 +20,22 @@ export const CHART_DESCRIPTION =
 /** What the page shows, fetched before it renders (on the server, and before a client navigation). */
 export const queries: RouteQueries = () => [currentChartQueryOptions(), chartLiveVotesQueryOptions()];
 
-const HEADING = `${PAGE_TITLE} ${css({ mb: 4 })}`;
-const SUBTITLE = css({ display: 'block', mt: 1, fontSize: 'md', fontWeight: 'medium', color: 'fg.muted' });
-
 export function ChartPage() {
   const chart = useCurrentChart();
   const liveVotes = useChartLiveVotes();
   const rows = useMemo(() => toChartRows(chart.data), [chart.data]);
   // The frozen rows with this week's votes, once those are in (one object per row while they stay).
   const liveRows = useMemo(() => withLiveVotes(rows, liveVotes.data), [rows, liveVotes.data]);
-
   return (
-    <section aria-labelledby="chart-heading">
-      <PageMeta title={DEFAULT_TITLE} description={CHART_DESCRIPTION} />
-      <OrganizationJsonLd />
-      {rows.length > 0 ? <ChartJsonLd rows={rows} /> : null}
-      <h1 id="chart-heading" className={HEADING}>
-        THE WEEKLY TOP 100
-        <span className={SUBTITLE}>Trending projects built with AI, refreshed every Monday</span>
-      </h1>
+    <ChartSection
+      head={
+        <>
+          <PageMeta title={DEFAULT_TITLE} description={CHART_DESCRIPTION} />
+          <OrganizationJsonLd />
+          {rows.length > 0 ? <ChartJsonLd rows={rows} /> : null}
+        </>
+      }
+    >
       {chart.isPending ? (
         <ChartSkeleton />
       ) : chart.isError ? (
@@ -43,8 +43,15 @@ export function ChartPage() {
       ) : rows.length === 0 ? (
         <ChartEmpty />
       ) : (
-        <ChartList rows={liveRows ?? rows} live={liveRows !== null} sharePath="/" />
+        <ChartList
+          rows={liveRows ?? rows}
+          live={liveRows !== null}
+          sharePath="/"
+          Row={ProjectRow}
+          Promo={PromoItem}
+          ad={<AdSpace />}
+        />
       )}
-    </section>
+    </ChartSection>
   );
 }

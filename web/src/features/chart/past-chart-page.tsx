@@ -13,6 +13,8 @@ import { chartWeekQueryOptions, useChartWeek } from './api/get-chart-week';
 import { chartWeeksQueryOptions, useChartWeeks } from './api/get-chart-weeks';
 import { toChartRows } from './chart-rows';
 import { longDate } from '@domain/calendar-date';
+import { ProjectRow } from '../../components/project-row/project-row';
+import { PromoItem } from '../../components/ui/promo-block';
 import { ChartList } from './components/chart-list';
 import { ChartEmpty, ChartError, ChartSkeleton } from './components/chart-states';
 
@@ -129,7 +131,7 @@ export function PastChartPage() {
       ) : rows.length === 0 ? (
         <ChartEmpty />
       ) : (
-        <ChartList rows={rows} sharePath={`/chart/${weekOf}`} promos={false} />
+        <ChartList rows={rows} sharePath={`/chart/${weekOf}`} promos={false} Row={ProjectRow} Promo={PromoItem} />
       )}
     </section>
   );

@@ -93,7 +93,7 @@ function Launchpad() {
               voteSignIn={VOTE_SIGN_IN}
               sharePath="/launchpad"
             />
-            <PromoItem type={launchpadPromoAfter(index + 1)} />
+            <PromoItem type={launchpadPromoAfter(index + 1)} at={index + 1} />
           </Fragment>
         ))}
       </ProjectList>

@@ -58,3 +58,6 @@ export function formatCount(value: number | null): string {
   if (!Number.isSafeInteger(value) || value < 0) return numberFormat().format(value);
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
+
+/** docs/product.md#calls: an admin's pending count is read again every 30 s (the menus' red dot). */
+export const PENDING_COUNT_POLL_MS = 30_000;

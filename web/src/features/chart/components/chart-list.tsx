@@ -3,11 +3,13 @@
 // live votes (`live`); the server's counts after a vote reach every row through vote-answers.ts, and a
 // vibe's new count is shown on the published (frozen) rows.
 import type { ProjectRowData } from '../../../lib/project-rows';
+import type { ComponentType, ReactNode } from 'react';
 import { Fragment, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ProjectRow, rowActions } from '../../../components/project-row/project-row';
-import { AdSpace } from '../../../components/ui/ad-space';
-import { PromoItem, chartPromoAfter } from '../../../components/ui/promo-block';
+import type { ProjectRowProps } from '../../../components/project-row/row-frame';
+import { rowActions } from '../../../components/project-row/row-frame';
+import type { PromoType } from '../../../lib/promo-slots';
+import { chartPromoAfter } from '../../../lib/promo-slots';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useHashHighlight } from '../../../lib/use-hash-highlight';
 import { useProjectActions } from '../../../lib/use-project-actions';
@@ -27,9 +29,14 @@ export interface ChartListProps {
   promos?: boolean;
   /** The rows carry this week's live votes (the current chart; a past week is frozen). */
   live?: boolean;
+  /** How a row and a promo block render: the app's, or `/`'s own that keep the server's static text. */
+  Row: ComponentType<ProjectRowProps>;
+  Promo: ComponentType<{ type: PromoType | null; at: number }>;
+  /** The ad-space block (components/ui/ad-space.tsx, or the server's). */
+  ad?: ReactNode;
 }
 
-export function ChartList({ rows, sharePath, promos = true, live = false }: ChartListProps) {
+export function ChartList({ rows, sharePath, promos = true, live = false, Row, Promo, ad }: ChartListProps) {
   const [vibes, setVibes] = useState<Record<string, number>>({});
 
   useHashHighlight(rows.length > 0);
@@ -47,7 +54,7 @@ export function ChartList({ rows, sharePath, promos = true, live = false }: Char
           vibes[row.id] !== undefined ? { ...row, vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0) } : row;
         return (
           <Fragment key={row.id}>
-            <ProjectRow
+            <Row
               project={project}
               priority={index < EAGER_THUMBNAILS}
               layout="chart"
@@ -55,12 +62,8 @@ export function ChartList({ rows, sharePath, promos = true, live = false }: Char
               sharePath={sharePath}
               {...rowActions(actions, row.id)}
             />
-            {promos && index + 1 === AD_SPACE_AFTER ? (
-              <li className={AD_ITEM}>
-                <AdSpace />
-              </li>
-            ) : null}
-            <PromoItem type={promos ? chartPromoAfter(index + 1) : null} />
+            {promos && index + 1 === AD_SPACE_AFTER ? <li className={AD_ITEM}>{ad}</li> : null}
+            <Promo type={promos ? chartPromoAfter(index + 1) : null} at={index + 1} />
           </Fragment>
         );
       })}

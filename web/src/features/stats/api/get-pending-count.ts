@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiOf } from '../../../lib/api';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-
-export const PENDING_COUNT_POLL_MS = 30_000;
+import { PENDING_COUNT_POLL_MS } from '../counters';
 
 export const pendingCountQueryOptions = (
   uid: string | null,

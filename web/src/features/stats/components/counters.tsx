@@ -1,29 +1,9 @@
-// The top bar's four counters and the mobile sticky strip, from /api/chart/stats, /api/stats/total-vibes
-// and (signed in) /api/me/quota.
-import { useLocation } from 'react-router';
+// The top bar's four counters and the mobile sticky strip, from what the page read of /api/chart/stats,
+// /api/stats/total-vibes and (signed in) /api/me/quota (api/use-counter-inputs.ts, or `/`'s own store).
 import { css } from 'styled-system/css';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useSession } from '../../../lib/session';
-import { useChartStats } from '../api/get-chart-stats';
-import { useMyQuota } from '../api/get-my-quota';
-import { useTotalVibes } from '../api/get-total-vibes';
 import type { CounterInputs, CounterValue } from '../counters';
 import { formatCount, mobileCounters, showMobileStrip, topBarCounters } from '../counters';
-
-function useCounterInputs(): CounterInputs {
-  const { status } = useSession();
-  const stats = useChartStats();
-  const vibes = useTotalVibes();
-  const quota = useMyQuota();
-  return {
-    signedIn: status === 'signedIn',
-    votesLeft: quota.data?.remaining ?? null,
-    totalVotes: stats.data?.totalVotes ?? null,
-    totalVibes: vibes.data?.totalVibes ?? null,
-    totalProjects: stats.data?.totalProjects ?? null,
-    totalBuilders: stats.data?.totalBuilders ?? null,
-  };
-}
 
 const COUNTER = css({
   display: 'inline-flex',
@@ -60,10 +40,17 @@ const STRIP_LIST = css({
   listStyleType: 'none',
 });
 
-function Counter({ counter, placement }: { counter: CounterValue; placement: 'bottom' | 'bottom-end' }) {
+interface CounterProps {
+  counter: CounterValue;
+  placement: 'bottom' | 'bottom-end';
+  /** Where it is ('top', 'strip'): its tooltip's id. */
+  place: string;
+}
+
+function Counter({ counter, placement, place }: CounterProps) {
   const value = formatCount(counter.value);
   return (
-    <Tooltip content={counter.tooltip} placement={placement} info>
+    <Tooltip content={counter.tooltip} placement={placement} info id={`counter-${place}-${counter.key}`}>
       <span className={COUNTER} tabIndex={0} data-counter={counter.key}>
         <span className={VALUE}>{value}</span>
         <span className={LABEL}>{counter.label}</span>
@@ -72,29 +59,28 @@ function Counter({ counter, placement }: { counter: CounterValue; placement: 'bo
   );
 }
 
-export function TopBarCounters() {
-  const counters = topBarCounters(useCounterInputs());
+export function TopBarCounters({ inputs }: { inputs: CounterInputs }) {
+  const counters = topBarCounters(inputs);
   return (
     <ul className={TOP_BAR_LIST} aria-label="Site counters" data-testid="top-bar-counters">
       {counters.map((c, i) => (
         <li key={c.key}>
-          <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} />
+          <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} place="top" />
         </li>
       ))}
     </ul>
   );
 }
 
-export function MobileCounterStrip() {
-  const { pathname } = useLocation();
-  const counters = mobileCounters(useCounterInputs());
+export function MobileCounterStrip({ inputs, pathname }: { inputs: CounterInputs; pathname: string }) {
+  const counters = mobileCounters(inputs);
   if (!showMobileStrip(pathname)) return null;
   return (
     <aside aria-label="Site counters" className={STRIP} data-testid="mobile-counter-strip">
       <ul className={STRIP_LIST}>
         {counters.map((c, i) => (
           <li key={c.key}>
-            <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} />
+            <Counter counter={c} placement={i === counters.length - 1 ? 'bottom-end' : 'bottom'} place="strip" />
           </li>
         ))}
       </ul>
