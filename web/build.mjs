@@ -30,6 +30,10 @@ const pandaBin = join(
   require('@pandacss/dev/package.json').bin.panda,
 );
 execFileSync(process.execPath, [pandaBin, 'codegen', '--silent'], { cwd: here, stdio: 'inherit' });
+// `/`'s page template is the app's with `/`'s own entry (src/home/home-entry.tsx): written, not kept.
+const appHtml = readFileSync(join(here, 'index.html'), 'utf8');
+if (!appHtml.includes('/src/main.tsx')) throw new Error('web/index.html does not load /src/main.tsx');
+writeFileSync(join(here, 'home.html'), appHtml.replace('/src/main.tsx', '/src/home/home-entry.tsx'));
 await build({ root: here, logLevel, build: { outDir, emptyOutDir: true } });
 // The page server runs the production builds of React and every other package whatever the process's
 // NODE_ENV (unset in the emulators): an SSR build leaves `process.env.NODE_ENV` to run time otherwise,

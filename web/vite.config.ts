@@ -64,15 +64,12 @@ export default defineConfig({
     // 17, which ignores the links and loads the modules as it finds them.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The app's page template, and `/`'s (its own entry, home/home-entry.tsx).
+      // The app's page template, and `/`'s (its own entry, home/home-entry.tsx; build.mjs writes it).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         home: fileURLToPath(new URL('./home.html', import.meta.url)),
       },
       output: {
-        // Shared chunks by their hash alone: the lists of chunks a lazy import preloads (one per page
-        // chunk) are read by every page; named, they were 1.6 KB of `/`'s first load (docs/performance.md).
-        chunkFileNames: 'assets/[hash].js',
         // React, and the router apart (`/` loads without it), in chunks that keep their hash across
         // app-only deploys. Everything else is split by use: a manual group would pull code that only
         // lazy screens need (Chakra's dialog, Firestore, zod, …) into an eager chunk. The budgets are
