@@ -111,6 +111,9 @@ describe('server-rendered pages through Hosting', () => {
     expect(root).toContain('id="project-alpha"');
     expect(html).toContain('<script type="application/json" id="vc-state">');
     expect(html).toContain('"@type":"ItemList"');
+    // Complete, it comes with `/`'s own browser entry (web/src/home/), not the app's.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/home-[\w-]+\.js">/);
+    expect(html).not.toMatch(/src="\/assets\/index-[\w-]+\.js"/);
     // One inline script: the early one (it keeps taps made before the app is live), allowed by its
     // hash in the site's Content-Security-Policy; React's own completion scripts never appear.
     const scripts = inlineScripts(html);
@@ -180,6 +183,11 @@ describe('server-rendered pages through Hosting', () => {
     const about = await get('/about');
     expect(about.status).toBe(200);
     expect(about.html).toMatch(/<h1[^>]*>/);
+    // Every page but `/` comes with the app's entry.
+    for (const page of [week, launchpad, archive, about]) {
+      expect(page.html).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
+      expect(page.html).not.toMatch(/src="\/assets\/home-[\w-]+\.js"/);
+    }
   });
 
   it('/robots.txt is real: public pages allowed, private ones not, and the sitemap named', async () => {

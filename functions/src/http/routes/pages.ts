@@ -38,12 +38,21 @@ interface ServerBundle {
   render(input: {
     url: string;
     apiFetch: typeof fetch;
-  }): Promise<{ status: number; html: string; head: string; styles: string; state: unknown; complete: boolean }>;
+  }): Promise<{
+    status: number;
+    html: string;
+    head: string;
+    styles: string;
+    state: unknown;
+    complete: boolean;
+    /** 'home': `/`'s own browser entry (home-template.html); the app's otherwise (template.html). */
+    entry?: 'home' | 'app';
+  }>;
   serverStateText(state: unknown): string;
 }
 
 let bundle: Promise<ServerBundle> | null = null;
-let template: Promise<string> | null = null;
+const templates = new Map<string, Promise<string>>();
 
 function loadBundle(dir: string): Promise<ServerBundle> {
   // The web app's clock follows this process's (VIBECHART_NOW on the emulators) from its first render.
@@ -56,14 +65,19 @@ function loadBundle(dir: string): Promise<ServerBundle> {
   return bundle;
 }
 
-function loadTemplate(dir: string): Promise<string> {
+function loadTemplate(dir: string, name = 'template.html'): Promise<string> {
   // The emulators' tag goes in once per instance, with the template.
-  template ??= readFile(join(dir, 'template.html'), 'utf8')
-    .then((page) => page.replace('</head>', () => `${emulatorHostsTag()}</head>`))
-    .catch((error) => {
-      template = null;
-      throw error;
-    });
+  const path = join(dir, name);
+  let template = templates.get(path);
+  if (!template) {
+    template = readFile(path, 'utf8')
+      .then((page) => page.replace('</head>', () => `${emulatorHostsTag()}</head>`))
+      .catch((error) => {
+        templates.delete(path);
+        throw error;
+      });
+    templates.set(path, template);
+  }
   return template;
 }
 
@@ -163,9 +177,10 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
       const { render, serverStateText } = await loadBundle(dir);
       const url = `${sitePublicOrigin(req, siteUrl)}${req.originalUrl}`;
       const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
+      const pageFor = result.entry === 'home' ? await loadTemplate(dir, 'home-template.html') : page;
       res.status(result.status).set('Cache-Control', result.complete ? PAGE_CACHE_CONTROL : UNCACHED_PAGE);
       res.send(
-        fillTemplate(page, {
+        fillTemplate(pageFor, {
           head: result.head,
           styles: result.styles,
           html: result.html,
