@@ -82,20 +82,34 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** The `<template>` holding a page's module scripts (web/build-plugins.ts; the early script's comment names it too). */
+const APP_SCRIPTS = /<template id="vc-app"><script[\s\S]*?<\/template>/;
+
 /**
  * Pages arrive without the server's data (the vc-state block), so the browser renders them and fetches
- * their /api answers itself, as after a client-side navigation: for tests that stub those answers.
+ * their /api answers itself, as after a client-side navigation: for tests that stub those answers. A
+ * page the server sends without its data comes with the app's entry (functions/src/http/routes/pages.ts),
+ * `/` included: its own entry (web/src/home/) only hydrates a complete page.
  */
 export async function withoutServerData(page: Page): Promise<void> {
+  let appScripts: Promise<string> | null = null;
   await page.route(
     (url) => url.origin === SITE_URL && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(
+      let body = (await response.text()).replace(
         /<script type="application\/json" id="vc-state">[\s\S]*?<\/script>/,
         '',
       );
+      if (/src="\/assets\/home-[\w-]+\.js"/.test(body)) {
+        appScripts ??= fetch(`${SITE_URL}/about`)
+          .then((about) => about.text())
+          .then((about) => APP_SCRIPTS.exec(about)?.[0] ?? '');
+        const scripts = await appScripts;
+        if (!scripts) throw new Error("withoutServerData: /about came without the app's scripts");
+        body = body.replace(APP_SCRIPTS, () => scripts);
+      }
       await route.fulfill({ response, body });
     },
   );

@@ -35,10 +35,7 @@ export function siteDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 interface ServerBundle {
-  render(input: {
-    url: string;
-    apiFetch: typeof fetch;
-  }): Promise<{
+  render(input: { url: string; apiFetch: typeof fetch }): Promise<{
     status: number;
     html: string;
     head: string;
