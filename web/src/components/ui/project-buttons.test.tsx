@@ -55,10 +55,6 @@ function render(element: ReactNode) {
   );
 }
 const button = () => dom.container.querySelector('button')!;
-// The share's code and the bonus claim load on first use, as in the page: in before the taps.
-beforeAll(async () => {
-  await Promise.all([import('../../lib/share'), import('./earn-share-bonus')]);
-});
 
 const settle = () =>
   act(async () => {
@@ -281,6 +277,20 @@ describe('ShareButton', () => {
     expect(mocks.toast.mock.calls).toEqual([
       [{ title: 'Bonus votes earned!', description: '+2 votes added to your quota', type: 'success' }],
     ]);
+  });
+
+  it('asks for the share sheet and the clipboard within the tap, before it waits for anything', async () => {
+    mocks.call.mockResolvedValue({ applied: false, bonusAmount: 0 });
+    const share = vi.fn(async () => undefined);
+    browserCan({ share });
+    render(<ShareButton project={project} />);
+    act(() => button().click());
+    expect(share).toHaveBeenCalledTimes(1);
+    const writeText = vi.fn(async () => undefined);
+    browserCan({ writeText });
+    act(() => button().click());
+    expect(writeText).toHaveBeenCalledTimes(1);
+    await settle();
   });
 
   it('does nothing more when the member cancels the native share: no toast, no bonus, no session load', async () => {

@@ -9,6 +9,7 @@ import { SpriteIcon } from './sprite-icon';
 import { usePageData } from '../../lib/page-data';
 import { useSession } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
+import { projectSharePayload, shareLink, siteSharePayload } from '../../lib/share';
 import type { ToastOptions } from './toaster';
 import { toast } from './toaster';
 import type { TooltipPlacement } from './tooltip';
@@ -22,13 +23,13 @@ export function linkCopiedToast(kind: 'project' | 'site'): ToastOptions {
   return { title: kind === 'site' ? 'Link Copied!' : 'Link copied!', type: 'success' };
 }
 
-/** The share's code (lib/share.ts): asked for as the pointer nears the button, so a tap finds it in. */
-const loadShare = () => import('../../lib/share');
-const preloadShare = () => void loadShare().catch(() => undefined);
-
-/** Runs the share and shows its toast; returns the outcome (e.g. to earn the share bonus on success). */
+/**
+ * Runs the share and shows its toast; returns the outcome (e.g. to earn the share bonus on success).
+ * The share sheet is asked for within the tap itself, with no await before it: a browser may refuse
+ * it once the tap's handler has waited on a network load.
+ */
 export async function shareWithToast(payload: SharePayload, kind: 'project' | 'site'): Promise<ShareOutcome> {
-  const outcome = await (await loadShare()).shareLink(payload);
+  const outcome = await shareLink(payload);
   if (outcome === 'copied') toast(linkCopiedToast(kind));
   else if (outcome === 'failed') toast({ ...SHARE_FAILED, type: 'error' });
   return outcome;
@@ -51,7 +52,6 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
   const { refresh } = usePageData();
   const click = async () => {
     const origin = window.location.origin;
-    const { projectSharePayload, siteSharePayload } = await loadShare();
     const payload = project ? projectSharePayload(project, origin, path) : siteSharePayload(origin);
     // Not `onShared?.(await …)`: an optional call skips evaluating its arguments when absent.
     const kind = project ? 'project' : 'site';
@@ -66,9 +66,6 @@ export function ShareButton({ project, path = '/', onShared, children, tooltipPl
       type="button"
       className={children ? ROW_BUTTON.shareText : ROW_BUTTON.share}
       aria-label={children ? undefined : label}
-      onPointerEnter={preloadShare}
-      onPointerDown={preloadShare}
-      onFocus={preloadShare}
       onClick={() => void click()}
     >
       <SpriteIcon name="share" />
