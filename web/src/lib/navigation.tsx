@@ -2,7 +2,7 @@
 // own (home/) use these, and the app's router provides them (app/router-navigation.tsx), so one
 // component serves both. Without a provider a link is a plain link and navigating loads the page.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export interface Navigation {
   pathname: string;
@@ -29,6 +29,23 @@ const pageLoad: Navigation = {
 
 export function useNavigation(): Navigation {
   return useContext(NavigationContext) ?? pageLoad;
+}
+
+const followHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const followNothing = () => () => undefined;
+const readHash = () => window.location.hash;
+
+/**
+ * The page's hash, kept current: the router's where there is one; else the browser's, followed through
+ * `hashchange` (a shared row's link pasted into the page's own tab, or Back between two rows).
+ */
+export function useHash(): string {
+  const navigation = useNavigation();
+  const pageHash = useSyncExternalStore(navigation.client ? followNothing : followHash, readHash, () => '');
+  return navigation.client ? navigation.hash : pageHash;
 }
 
 /** The parts of a click (React's or the browser's) that tell a plain one. */

@@ -2,7 +2,7 @@
 // a few seconds (data-hash-highlight, styled in app/theme.ts) and move focus to it for keyboard and
 // screen-reader users. Rows carry id={projectAnchorId(id)} (lib/share.ts).
 import { useEffect } from 'react';
-import { useNavigation } from './navigation';
+import { useHash } from './navigation';
 
 export const HASH_HIGHLIGHT_MS = 4_000;
 const PREFIX = '#project-';
@@ -29,7 +29,7 @@ export function projectIdFromHash(hash: string): string | null {
  * later hash changes too. Returns nothing; the row is found by its element id.
  */
 export function useHashHighlight(ready: boolean, durationMs: number = HASH_HIGHLIGHT_MS): void {
-  const { hash } = useNavigation();
+  const hash = useHash();
   useEffect(() => {
     if (!ready) return;
     const id = projectIdFromHash(hash);
