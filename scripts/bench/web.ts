@@ -12,6 +12,7 @@ import { arch, cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
+import { ensureFullChromium } from '../lib/ensure.mjs';
 import { STATIC_COPY_PAGE, TARGETS_TEXT, staticCopy, verdict } from './web-targets';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -36,7 +37,8 @@ Options:
   --size N     projects to seed (default 300)
   --runs N     Lighthouse runs per page (default 1)
   --pages P    comma-separated paths (default ${DEFAULT_PAGES.join(',')})
-  --chrome P   Chromium binary (default /usr/bin/chromium, or $CHROME_PATH)
+  --chrome P   Chromium binary (default /usr/bin/chromium, installed from Debian when missing, or
+               $CHROME_PATH)
   --out P      markdown output file (default .cache/bench/web.md)
   --json P     also write the measurements as JSON (used by npm run bench)
   --lhr DIR    also write each run's whole Lighthouse report there (<page>-<run>.json), to read why
@@ -107,6 +109,7 @@ function buildWeb(): void {
 // Outside the suite: build the web app, start the suite on its own ports and run this script again
 // inside it.
 if (!values.inside) {
+  ensureFullChromium(values.chrome);
   buildWeb();
   const args = [
     join(ROOT, 'scripts', 'dev-suite.mjs'),

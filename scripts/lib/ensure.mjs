@@ -110,6 +110,13 @@ export function ensureChromium() {
   return CHROMIUM;
 }
 
+/** The full Chromium, for Lighthouse (`npm run bench:web`): installed from Debian when missing. */
+export function ensureFullChromium(path = FULL_CHROMIUM) {
+  if (!existsSync(path) && path === FULL_CHROMIUM) aptInstall(['chromium'], 'bench:web runs Lighthouse in Chromium');
+  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}`);
+  return path;
+}
+
 export function build() {
   say('building functions and web');
   run('npm', ['run', 'build', '--silent']);
