@@ -8,3 +8,8 @@ export function onIdle(run: () => void, timeoutMs: number): () => void {
   const handle = window.setTimeout(run, Math.min(timeoutMs, 200));
   return () => window.clearTimeout(handle);
 }
+
+/** Resolves in a later task, so the work after it does not lengthen the current one. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -4,6 +4,7 @@
 import { act, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
+import type * as IdleModule from './idle';
 import type * as SessionModule from './session';
 import type { AuthBackend, SessionSnapshot } from './session-auth';
 
@@ -15,7 +16,8 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('./session-auth', () => ({ createAuthBackend: mocks.createAuthBackend }));
 vi.mock('../components/ui/toaster', () => ({ toast: mocks.toast, preloadToaster: () => undefined }));
-vi.mock('./idle', () => ({
+vi.mock('./idle', async (importOriginal) => ({
+  ...(await importOriginal<typeof IdleModule>()),
   onIdle: (run: () => void) => {
     mocks.idle.run = run;
     return mocks.idle.cancel;
@@ -62,8 +64,11 @@ function Probe() {
   return <p>{value.status === 'signedIn' ? `${value.status}:${value.user?.fullName}` : value.status}</p>;
 }
 
-/** Lets the lazy auth chunk (a dynamic import) and its promises settle. */
-const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Lets the lazy auth chunk (a dynamic import), the task it starts Firebase in and its promises settle. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 async function mount() {
   act(() =>

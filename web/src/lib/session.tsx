@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { announceSignIn, announceSignInFailure } from './auth-toasts';
-import { onIdle } from './idle';
+import { nextTask, onIdle } from './idle';
 import type { AuthBackend, SessionUser } from './session-auth';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -92,7 +92,12 @@ function scheduleAutoLoad(start: () => void): () => void {
 let backendPromise: Promise<AuthBackend> | null = null;
 /** The lazy auth chunk, loaded once per page. */
 function loadBackend(): Promise<AuthBackend> {
-  backendPromise ??= import('./session-auth').then((m) => m.createAuthBackend());
+  // Firebase Auth starts in a task after the one that evaluated its code: two shorter tasks rather
+  // than one long one while the visitor may be tapping.
+  backendPromise ??= import('./session-auth').then(async (m) => {
+    await nextTask();
+    return m.createAuthBackend();
+  });
   backendPromise.catch(() => {
     backendPromise = null; // a failed chunk load may be retried later
   });
