@@ -153,8 +153,8 @@ export function fillTemplate(
 
 export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
   const router = Router();
-  // Compressed here: a chart page is ~1 MB of HTML (every row, its styles, its data) and ~10% of that
-  // gzipped; Hosting's CDN keeps the encoding it gets.
+  // Compressed here: a chart page is hundreds of KB of HTML (every row, its styles, its data; its budget
+  // is page-weight.test.ts's) and a fraction of that gzipped; Hosting's CDN keeps the encoding it gets.
   router.get(/^\/(?!api(?:\/|$)).*/, compression(), async (req: Request, res: ExpressResponse) => {
     // The API's headers (its CSP, same-origin resource policy, no-store) are not a page's: Hosting
     // sets the site's (firebase.json).
