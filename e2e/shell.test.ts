@@ -87,6 +87,39 @@ describe('desktop top bar and footer', () => {
     await context.close();
   });
 
+  it('fits every desktop width: no link, counter or button breaks across lines or leaves the page', async () => {
+    for (const width of [1024, 1152, 1280, 1440, 1920]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${SITE_URL}/`);
+        await page.getByTestId('top-bar-counters').waitFor();
+        const misfits = await page.locator('header').evaluate((header) => {
+          const found: string[] = [];
+          const pageWidth = document.documentElement.clientWidth;
+          const items = header.querySelectorAll(
+            '[data-testid="top-nav"] a, [data-counter] > span, [data-testid="submit-button"], [data-testid="sign-in-button"]',
+          );
+          for (const item of items) {
+            const box = item.getBoundingClientRect();
+            if (box.width === 0) continue;
+            const text = item.textContent?.trim();
+            if (box.left < 0 || box.right > pageWidth) found.push(`${text} leaves the page`);
+            const range = document.createRange();
+            range.selectNodeContents(item);
+            const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+            if (lines.size > 1) found.push(`${text} breaks across ${lines.size} lines`);
+          }
+          return found;
+        });
+        expect(misfits, `${width} px`).toEqual([]);
+        expect(await page.getByTestId('sign-in-button').isVisible(), `${width} px`).toBe(true);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('blocks SUBMIT when signed out with a 3-second tooltip and the join dialog', async () => {
     // About the live app's answer: before it, SUBMIT is a plain link to /submit, whose page asks a
     // signed-out visitor to sign in (e2e/sign-in-return.test.ts).

@@ -37,7 +37,17 @@ export const SHELL = {
   }),
   header: css({ borderBottomWidth: '1px', borderColor: 'border.muted', bg: 'bg' }),
   headerInner: cx(CONTAINER, css({ py: 2 })),
-  bar: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, minH: '56px' }),
+  // From 1024 px the links, the counters and the buttons do not fit the page's width on one line (with
+  // any system font): the counters take a row of their own, under the buttons.
+  bar: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 4,
+    rowGap: 0,
+    minH: '56px',
+    flexWrap: { lg: 'wrap' },
+  }),
   logo: cx(
     link(),
     css({
@@ -55,14 +65,18 @@ export const SHELL = {
       fontSize: 'sm',
       fontWeight: 'bold',
       color: 'fg.muted',
+      whiteSpace: 'nowrap',
       px: 2,
       minH: '48px',
       _hover: { color: 'fg', textDecoration: 'none' },
       '&[aria-current=page]': { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '6px' },
     }),
   ),
-  counters: css({ hideBelow: 'md' }),
-  actions: css({ display: 'flex', alignItems: 'center', gap: 2, hideBelow: 'lg' }),
+  counters: css({
+    hideBelow: 'md',
+    lg: { order: 1, flexBasis: '100%', display: 'flex', justifyContent: 'flex-end' },
+  }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: 2, hideBelow: 'lg', ml: 'auto' }),
   submit: cx(button({ size: 'sm' }), css({ minH: '48px', fontWeight: 'black' })),
   account: cx(button({ size: 'sm', variant: 'outline' }), css({ minH: '48px', fontWeight: 'black' })),
   accountPressed: cx(
@@ -154,7 +168,7 @@ function Header({ brand, counters, pendingCount }: Pick<ShellProps, 'brand' | 'c
       <div className={SHELL.headerInner}>
         <div className={SHELL.bar}>
           {brand}
-          {/* From 768 px; below, the sticky strip under the bar shows the counters. */}
+          {/* From 768 px (a row of their own from 1024 px); below, the sticky strip under the bar. */}
           <div className={SHELL.counters}>
             <TopBarCounters inputs={counters} />
           </div>

@@ -19,7 +19,13 @@ const VALUE = css({
   fontVariantNumeric: 'tabular-nums',
   lineHeight: 'short',
 });
-const LABEL = css({ fontSize: '2xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' });
+const LABEL = css({
+  fontSize: '2xs',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  whiteSpace: 'nowrap',
+});
 
 const TOP_BAR_LIST = css({ display: 'flex', alignItems: 'center', gap: 1, listStyleType: 'none' });
 const STRIP = css({
