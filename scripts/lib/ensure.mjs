@@ -96,7 +96,20 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
  * Blink and V8 without the browser's UI layer, which Playwright also uses for headless runs. If it
  * cannot be installed (say, Debian's chromium pins another version), the full chromium serves.
  */
+const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+
+/** The pages' emoji (🔥 HOT, …) drawn as people's browsers draw them, not as empty boxes. */
+function ensureEmojiFont() {
+  if (existsSync(EMOJI_FONT)) return;
+  try {
+    aptInstall(['fonts-noto-color-emoji'], 'the browser tests and screenshots draw emoji as browsers do');
+  } catch (error) {
+    say(`${error.message}: emoji show as empty boxes in the screenshots`);
+  }
+}
+
 export function ensureChromium() {
+  ensureEmojiFont();
   if (existsSync(CHROMIUM)) return CHROMIUM;
   try {
     aptInstall(['chromium-headless-shell'], "the browser tests run in Debian's Chromium headless shell");
