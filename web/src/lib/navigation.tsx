@@ -37,6 +37,9 @@ const followHash = (onChange: () => void) => {
 };
 const followNothing = () => () => undefined;
 const readHash = () => window.location.hash;
+// Hydrating, the browser's own hash: the server never renders it, and a value differing from the
+// browser's would render the list again at once, all its rows, for every visitor of a row's link.
+const readHashWhileHydrating = () => (typeof window === 'undefined' ? '' : window.location.hash);
 
 /**
  * The page's hash, kept current: the router's where there is one; else the browser's, followed through
@@ -44,7 +47,11 @@ const readHash = () => window.location.hash;
  */
 export function useHash(): string {
   const navigation = useNavigation();
-  const pageHash = useSyncExternalStore(navigation.client ? followNothing : followHash, readHash, () => '');
+  const pageHash = useSyncExternalStore(
+    navigation.client ? followNothing : followHash,
+    readHash,
+    readHashWhileHydrating,
+  );
   return navigation.client ? navigation.hash : pageHash;
 }
 

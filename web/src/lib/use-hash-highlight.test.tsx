@@ -2,7 +2,9 @@
 // A row's link (`#project-{id}`) on a list: the row is scrolled to, highlighted and focused, on the
 // page's first render and whenever the hash changes later, with or without the app's router.
 import { act } from 'react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
 import type { Navigation } from './navigation';
 import { NavigationProvider } from './navigation';
@@ -18,7 +20,9 @@ afterAll(() => {
   Element.prototype.scrollIntoView = jsdomScroll;
 });
 
+const rendered = vi.fn();
 function List() {
+  rendered();
   useHashHighlight(true);
   return (
     <>
@@ -53,6 +57,19 @@ describe('useHashHighlight', () => {
     expect(row('c').hasAttribute('data-hash-highlight')).toBe(true);
     expect(document.activeElement).toBe(row('c'));
     expect(scrolled).toContain('project-c');
+  });
+
+  it("hydrating a server's list opened at a row's link: highlights it without rendering the list again", async () => {
+    history.replaceState(null, '', '/#project-b');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<List />);
+    document.body.appendChild(container);
+    rendered.mockClear();
+    const root = await act(async () => hydrateRoot(container, <List />));
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(row('b').hasAttribute('data-hash-highlight')).toBe(true);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("with the app's router: follows the router's hash, not the browser's events", async () => {
