@@ -37,8 +37,8 @@ export const SHELL = {
   }),
   header: css({ borderBottomWidth: '1px', borderColor: 'border.muted', bg: 'bg' }),
   headerInner: cx(CONTAINER, css({ py: 2 })),
-  // From 1024 px the links, the counters and the buttons do not fit the page's width on one line (with
-  // any system font): the counters take a row of their own, under the buttons.
+  // From 1024 px the links, the counters and the buttons need the page's whole width on one line, and
+  // more with a wider system font: the counters take a row of their own, under the buttons.
   bar: css({
     display: 'flex',
     alignItems: 'center',
