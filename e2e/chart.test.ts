@@ -560,6 +560,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('hash links 
       )
       .toBe(true);
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`project-${target.id}`);
+    // Another row's link opened in the same tab (no page load): that row now.
+    const next = entries[Math.min(entries.length - 1, 10)]!;
+    await page.evaluate((id) => (window.location.hash = `#project-${id}`), next.id);
+    const nextRow = page.locator(`li#project-${next.id}`);
+    await expect.poll(() => nextRow.getAttribute('data-hash-highlight'), { timeout: 10_000 }).toBe('');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`project-${next.id}`);
     await context.close();
   });
 });
