@@ -4,6 +4,7 @@
 // `/` hydrates the page the app renders on the server with its own tree: the same elements, nothing
 // React must repair, and the rows' kept text untouched.
 import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../entry-server';
@@ -64,7 +65,11 @@ const apiFetch = (table: Record<string, unknown>) =>
     return answer === undefined ? new Response('{}', { status: 404 }) : Response.json(answer);
   }) as typeof fetch;
 
+// Unmounted after each test: a root left mounted keeps its session's idle timer, which would fire
+// after the file's DOM is gone.
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => roots.splice(0).forEach((root) => root.unmount()));
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -86,18 +91,20 @@ async function hydrateHome(rows: number) {
   });
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await act(async () => {
-    hydrateRoot(
-      root,
-      <HomeApp
-        data={new HomeData(state)}
-        request={{
-          origin: 'http://localhost',
-          renderedAt: state.renderedAt,
-          renderedYear: state.renderedYear,
-          renderedDayStarts: state.renderedDayStarts,
-        }}
-      />,
-      { onRecoverableError: (error) => errors.push(error) },
+    roots.push(
+      hydrateRoot(
+        root,
+        <HomeApp
+          data={new HomeData(state)}
+          request={{
+            origin: 'http://localhost',
+            renderedAt: state.renderedAt,
+            renderedYear: state.renderedYear,
+            renderedDayStarts: state.renderedDayStarts,
+          }}
+        />,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
     );
   });
   consoleError.mockRestore();
