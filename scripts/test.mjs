@@ -247,13 +247,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
 const testsStarted = Date.now();
-await Promise.all(
-  lanes.length
-    ? lanes.map((lane) =>
-        lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
-      )
-    : [runStaticLane(staticSteps)],
-);
+await Promise.all([
+  ...lanes.map((lane) =>
+    lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
+  ),
+  ...(checksAfter ? [] : [runStaticLane(staticSteps)]),
+]);
 
 // Every query the suites made the server run has its index in production (each emulator test file
 // checked its own already; this covers the browser tests and names unused indexes).
