@@ -5,7 +5,8 @@
 // import statically), gzipped at level 9. An interactive screen (Chakra UI: submit, My Projects, admin,
 // the review session) loads after its page is live; its own chunks are counted apart and budgeted too.
 // `/` has an entry of its own (web/home.html, web/src/home/): it must not carry react-router, TanStack
-// Query, Emotion, Chakra UI, zod, Firebase or Panda's style runtime in its first load.
+// Query, Emotion, Chakra UI, zod, Firebase or Panda's style runtime in its first load. A visitor's
+// session (Firebase Auth, after live) must not bring the Firestore SDK.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,13 @@ const NOT_IN_ROOT = [
   { name: 'Firebase', test: /node_modules\/(@firebase|firebase)\// },
   { name: "Panda's style runtime", test: /web\/styled-system\/(css\/css|helpers)\.mjs$/ },
 ];
+
+/**
+ * A visitor's session: Firebase Auth, loaded after the page is live on every page (lib/session.tsx).
+ * Firestore loads only for what a member follows live (lib/live-firestore.ts), not with the session.
+ */
+const SESSION = 'src/lib/session-auth.ts';
+const NOT_IN_SESSION = [{ name: 'Firestore', test: /node_modules\/@firebase\/firestore\// }];
 
 // Each route: the lazy modules loaded before the page is live (app/routes.tsx, `pageAt`/`page`), and
 // for an interactive screen (`screenAt`) the modules it loads once live.
@@ -176,6 +184,23 @@ for (const [route, { before, screen = [] }] of Object.entries(ROUTES)) {
           `[bundle] / first load carries ${name}: ${found.slice(0, 3).join(', ')}${found.length > 3 ? ', …' : ''}`,
         );
       }
+    }
+  }
+}
+
+{
+  const files = chunkFiles([SESSION]);
+  const modules = [...files].flatMap((file) => chunkModules[file] ?? []);
+  const home = chunkFiles([HOME_ENTRY]);
+  const later = [...files].filter((file) => !home.has(file));
+  console.log(`[bundle] a visitor's session (Firebase Auth) on /, after live: +${kb(gzipBytes(later))} KB gzip`);
+  for (const { name, test } of NOT_IN_SESSION) {
+    const found = modules.filter((id) => test.test(id.replaceAll('\\', '/')));
+    if (found.length > 0) {
+      ok = false;
+      console.log(
+        `[bundle] the session's code carries ${name}: ${found.slice(0, 3).join(', ')}${found.length > 3 ? ', …' : ''}`,
+      );
     }
   }
 }

@@ -1,9 +1,8 @@
-// Firebase web app for the browser. Without VITE_FIREBASE_* the app talks to the demo project,
+// Firebase web app for the browser (no product SDK here: Auth and Firestore each load with their own
+// code, so a visitor's session does not bring the Firestore SDK). Without VITE_FIREBASE_* the app talks to the demo project,
 // which only exists in the emulators (project ids starting with "demo-" never reach Google).
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { getApp, getApps, initializeApp } from 'firebase/app';
-import type { Firestore } from 'firebase/firestore';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { servedEmulatorHosts } from './emulator-hosts';
 
 const env = import.meta.env;
@@ -60,14 +59,4 @@ export function connectOnce(instance: object, connect: () => void): void {
 
 export function getFirebaseApp(): FirebaseApp {
   return getApps().length > 0 ? getApp() : initializeApp(firebaseConfig);
-}
-
-export function getAppFirestore(app: FirebaseApp = getFirebaseApp()): Firestore {
-  const firestore = getFirestore(app);
-  if (shouldUseEmulators()) {
-    connectOnce(firestore, () =>
-      connectFirestoreEmulator(firestore, EMULATORS.firestore.host, EMULATORS.firestore.port),
-    );
-  }
-  return firestore;
 }

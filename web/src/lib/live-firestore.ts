@@ -2,13 +2,24 @@
 // member's own weekly quota, their submissions, the admin's pending queue. Loaded lazily (never in the
 // first load of /): Firestore's SDK listens, and every change refreshes the /api query that shows it,
 // so a page keeps one shape of data and one parser while following changes made elsewhere.
-import type { Unsubscribe } from 'firebase/firestore';
-import { collection, doc, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore';
 import { COLLECTIONS, ids } from '@domain/collections';
 import { LIVE_LIST_LIMIT } from '@domain/constants';
 import { weekStartOf } from '@domain/week';
 import { appClock } from './clock';
-import { getAppFirestore } from './firebase';
+import { EMULATORS, connectOnce, getFirebaseApp, shouldUseEmulators } from './firebase';
 
 export type LiveSource =
   { kind: 'myQuota'; uid: string } | { kind: 'mySubmissions'; uid: string } | { kind: 'pendingQueue' };
@@ -51,4 +62,14 @@ export function watch(source: LiveSource, onChange: () => void): Unsubscribe {
         error,
       );
   }
+}
+
+function getAppFirestore(app: FirebaseApp = getFirebaseApp()): Firestore {
+  const firestore = getFirestore(app);
+  if (shouldUseEmulators()) {
+    connectOnce(firestore, () =>
+      connectFirestoreEmulator(firestore, EMULATORS.firestore.host, EMULATORS.firestore.port),
+    );
+  }
+  return firestore;
 }
