@@ -206,6 +206,43 @@ describe('SessionProvider: ready() and the calls that need auth', () => {
     await expect(seen.ready()).resolves.toBe('signedOut');
   });
 
+  it("a row's button (useSignedIn, useSessionActions) renders again only when a member signs in", async () => {
+    const auth = fakeBackend();
+    mocks.createAuthBackend.mockReturnValue(auth.backend);
+    // Each commit of the button (an effect with no dependencies runs after every one).
+    const latest: { actions?: SessionModule.SessionActions; renders: number } = { renders: 0 };
+    function RowButton() {
+      const signedIn = session.useSignedIn();
+      const actions = session.useSessionActions();
+      useEffect(() => {
+        latest.actions = actions;
+        latest.renders++;
+      });
+      return <button type="button">{signedIn ? 'vote' : 'vote (sign in)'}</button>;
+    }
+    act(() =>
+      dom.root.render(
+        <session.SessionProvider>
+          <RowButton />
+        </session.SessionProvider>,
+      ),
+    );
+    await settle();
+    const first = latest.actions!;
+    expect(first.currentStatus()).toBe('loading');
+    act(() => mocks.idle.run!());
+    await settle();
+    auth.emit(signedOut);
+    // A new visitor's session resolved: nothing the button shows changed, so it did not render again.
+    expect(latest.renders).toBe(1);
+    expect(first.currentStatus()).toBe('signedOut');
+    auth.emit(signedIn());
+    expect(latest.renders).toBe(2);
+    expect(dom.container.textContent).toBe('vote');
+    expect(latest.actions).toBe(first);
+    expect(first.currentStatus()).toBe('signedIn');
+  });
+
   it('useSession outside the provider is a programming error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => act(() => dom.root.render(<Probe />))).toThrow('useSession must be used inside <SessionProvider>');

@@ -29,6 +29,14 @@ export interface Session {
   ready(): Promise<Exclude<SessionStatus, 'loading'>>;
 }
 
+/**
+ * The session's actions, which never change while the page lives, and its status read when called: a
+ * button that only acts on a tap reads these, so it does not render again when the session resolves.
+ */
+export interface SessionActions extends Pick<Session, 'getIdToken' | 'signIn' | 'signOut' | 'ready'> {
+  currentStatus(): SessionStatus;
+}
+
 interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
@@ -38,6 +46,8 @@ interface SessionState {
 const LOADING: SessionState = { status: 'loading', user: null, isAdmin: false };
 
 const SessionContext = createContext<Session | null>(null);
+const SessionActionsContext = createContext<SessionActions | null>(null);
+const SignedInContext = createContext(false);
 
 /** Without a session hint: at idle time, at the latest this long after the page is live. */
 export const AUTO_LOAD_WITHIN_MS = 3_000;
@@ -189,7 +199,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ ...state, getIdToken, signIn, signOut, ready }),
     [state, getIdToken, signIn, signOut, ready],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const actions = useMemo<SessionActions>(
+    () => ({ getIdToken, signIn, signOut, ready, currentStatus: () => statusRef.current }),
+    [getIdToken, signIn, signOut, ready],
+  );
+  return (
+    <SessionActionsContext.Provider value={actions}>
+      <SignedInContext.Provider value={state.status === 'signedIn'}>
+        <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+      </SignedInContext.Provider>
+    </SessionActionsContext.Provider>
+  );
+}
+
+/** Stable for the page's life (the rows' buttons use it: a new visitor's rows stay as they are). */
+export function useSessionActions(): SessionActions {
+  const actions = useContext(SessionActionsContext);
+  if (!actions) throw new Error('useSessionActions must be used inside <SessionProvider>');
+  return actions;
+}
+
+/** Whether a member is signed in (false while the session loads); changes only when that does. */
+export function useSignedIn(): boolean {
+  return useContext(SignedInContext);
 }
 
 export function useSession(): Session {

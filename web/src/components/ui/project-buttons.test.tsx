@@ -30,12 +30,13 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../lib/session', () => ({
-  useSession: () => ({
-    status: mocks.session.status,
+  useSessionActions: () => ({
+    currentStatus: () => mocks.session.status,
     ready: mocks.session.ready,
     signIn: mocks.session.signIn,
     getIdToken: async () => mocks.session.token,
   }),
+  useSignedIn: () => mocks.session.status === 'signedIn',
   hasSessionHint: () => mocks.session.hint,
   preloadSession: mocks.preloadSession,
 }));

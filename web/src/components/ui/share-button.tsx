@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
 import { usePageData } from '../../lib/page-data';
-import { useSession } from '../../lib/session';
+import { useSessionActions } from '../../lib/session';
 import type { ShareOutcome, SharePayload } from '../../lib/share';
 import { projectSharePayload, shareLink, siteSharePayload } from '../../lib/share';
 import type { ToastOptions } from './toaster';
@@ -48,7 +48,7 @@ export interface ShareButtonProps {
 }
 
 export function ShareButton({ project, path = '/', onShared, children, tooltipPlacement = 'top' }: ShareButtonProps) {
-  const session = useSession();
+  const session = useSessionActions();
   const { refresh } = usePageData();
   const click = async () => {
     const origin = window.location.origin;

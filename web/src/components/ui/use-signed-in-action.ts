@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { announceSignIn, announceSignInFailure } from '../../lib/auth-toasts';
-import { hasSessionHint, preloadSession, useSession } from '../../lib/session';
+import { hasSessionHint, preloadSession, useSessionActions } from '../../lib/session';
 import { currentAddress } from '../../lib/use-auth-actions';
 import type { SignInPrompt } from './sign-in-prompt';
 import { preloadToaster, toast } from './toaster';
@@ -19,9 +19,10 @@ export interface SignedInAction {
  * (no session hint) gets the sign-in prompt at once; one that had one waits for the session.
  */
 export function useSignedInAction(action: () => unknown, prompt: SignInPrompt): SignedInAction {
-  const { status, ready, signIn } = useSession();
+  const { currentStatus, ready, signIn } = useSessionActions();
   const [busy, setBusy] = useState(false);
   const run = useCallback(async () => {
+    const status = currentStatus();
     const now = status === 'loading' && !hasSessionHint() ? 'signedOut' : await awaitWhileBusy(ready(), setBusy);
     if (now === 'signedIn') await awaitWhileBusy(Promise.resolve(action()), setBusy);
     else {
@@ -35,7 +36,7 @@ export function useSignedInAction(action: () => unknown, prompt: SignInPrompt): 
         },
       });
     }
-  }, [status, ready, signIn, action, prompt]);
+  }, [currentStatus, ready, signIn, action, prompt]);
   const prepare = useCallback(() => {
     preloadSession();
     preloadToaster();

@@ -2,7 +2,7 @@
 // in it calls onVote (the page runs the request and its toasts). Tooltip per docs/product.md#roles.
 import { ROW_BUTTON } from './styles';
 import { SpriteIcon } from './sprite-icon';
-import { useSession } from '../../lib/session';
+import { useSignedIn } from '../../lib/session';
 import type { SignInPrompt } from './sign-in-prompt';
 import { CHART_VOTE_SIGN_IN, VOTE_TOOLTIP_SIGNED_IN, VOTE_TOOLTIP_SIGNED_OUT } from './sign-in-prompt';
 import type { TooltipPlacement } from './tooltip';
@@ -36,10 +36,10 @@ export function VoteButton({
   disabled = false,
   tooltipPlacement = 'top',
 }: VoteButtonProps) {
-  const { status } = useSession();
+  const signedIn = useSignedIn();
   const action = useSignedInAction(onVote, signInPrompt);
   const busy = pending || action.busy;
-  const tip = status === 'signedIn' ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
+  const tip = signedIn ? VOTE_TOOLTIP_SIGNED_IN : VOTE_TOOLTIP_SIGNED_OUT;
   return (
     <Tooltip content={tip} placement={tooltipPlacement}>
       <button
