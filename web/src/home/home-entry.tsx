@@ -6,6 +6,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { keepTypedValues } from '../app/early-events';
+import { nextTask } from '../lib/idle';
 import { readServerState } from '../lib/server-state';
 import { HomeData } from './home-data';
 import { HomeApp } from './home-app';
@@ -13,11 +14,19 @@ import '../styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('the page has no #root element');
-const state = readServerState(document);
+void start(root);
 
-if (!state || !root.firstElementChild) {
-  console.error('/ came without its server-rendered content');
-} else {
+/**
+ * In three tasks, each short enough not to hold up a tap: the modules' evaluation (this one), reading
+ * the server's data, then hydration (itself rendered in slices, a transition).
+ */
+async function start(root: HTMLElement) {
+  await nextTask();
+  const state = readServerState(document);
+  if (!state || !root.firstElementChild) {
+    console.error('/ came without its server-rendered content');
+    return;
+  }
   const data = new HomeData(state);
   const request = {
     origin: window.location.origin,
@@ -25,6 +34,7 @@ if (!state || !root.firstElementChild) {
     renderedYear: state.renderedYear ?? null,
     renderedDayStarts: state.renderedDayStarts ?? null,
   };
+  await nextTask();
   keepTypedValues(root);
   startTransition(() => {
     hydrateRoot(root, <HomeApp data={data} request={request} />, {
