@@ -111,7 +111,9 @@ async function hydrateHome(rows: number) {
   return { page, root, before, errors };
 }
 
-describe('/ on its own', () => {
+// Each test renders a page on the server (the first imports the whole page server) and hydrates it in
+// jsdom: seconds on a machine running the emulator suites beside it, more than a unit test's default.
+describe('/ on its own', { timeout: 30_000 }, () => {
   it('hydrates the chart the server rendered without a difference, its kept text untouched', async () => {
     const { page, root, before, errors } = await hydrateHome(30);
     expect(page.entry).toBe('home');
