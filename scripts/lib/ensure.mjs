@@ -92,24 +92,33 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless
 const FULL_CHROMIUM = '/usr/bin/chromium';
 
 /**
+ * The fonts pages are drawn with, as people's browsers draw them: emoji (🔥 HOT, …) rather than empty
+ * boxes, and Arial's metrics (Liberation Sans) for the site's system font stack rather than the wider
+ * DejaVu Sans, so widths, line breaks and the README's picture are the same on every machine.
+ */
+const FONTS = [
+  { file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', pkg: 'fonts-noto-color-emoji', what: 'emoji' },
+  { file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', pkg: 'fonts-liberation', what: 'Arial' },
+];
+
+function ensureFonts() {
+  for (const { file, pkg, what } of FONTS) {
+    if (existsSync(file)) continue;
+    try {
+      aptInstall([pkg], `the browser tests and screenshots draw ${what} as browsers do`);
+    } catch (error) {
+      say(`${error.message}: ${what} is drawn with a stand-in font in the screenshots`);
+    }
+  }
+}
+
+/**
  * Debian's Chromium headless shell drives the browser tests (no browser downloads here): the same
  * Blink and V8 without the browser's UI layer, which Playwright also uses for headless runs. If it
  * cannot be installed (say, Debian's chromium pins another version), the full chromium serves.
  */
-const EMOJI_FONT = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
-
-/** The pages' emoji (🔥 HOT, …) drawn as people's browsers draw them, not as empty boxes. */
-function ensureEmojiFont() {
-  if (existsSync(EMOJI_FONT)) return;
-  try {
-    aptInstall(['fonts-noto-color-emoji'], 'the browser tests and screenshots draw emoji as browsers do');
-  } catch (error) {
-    say(`${error.message}: emoji show as empty boxes in the screenshots`);
-  }
-}
-
 export function ensureChromium() {
-  ensureEmojiFont();
+  ensureFonts();
   if (existsSync(CHROMIUM)) return CHROMIUM;
   try {
     aptInstall(['chromium-headless-shell'], "the browser tests run in Debian's Chromium headless shell");
