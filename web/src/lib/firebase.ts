@@ -1,6 +1,6 @@
-// Firebase web app for the browser (no product SDK here: Auth and Firestore each load with their own
-// code, so a visitor's session does not bring the Firestore SDK). Without VITE_FIREBASE_* the app talks to the demo project,
-// which only exists in the emulators (project ids starting with "demo-" never reach Google).
+// Firebase web app for the browser. Without VITE_FIREBASE_* the app talks to the demo project,
+// which only exists in the emulators (project ids starting with "demo-" never reach Google). No
+// product SDK here: Auth and Firestore load with their own code, so a visitor's session has no Firestore.
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { getApp, getApps, initializeApp } from 'firebase/app';
 import { servedEmulatorHosts } from './emulator-hosts';
