@@ -32,6 +32,8 @@ describe('on a desktop', () => {
     // About the timings: the 300 ms skip delay is the app's (lib/tooltip-skip-delay.ts), so it waits for it.
     const { page, context } = await openPage(browser, 'desktop', { waitForApp: true });
     await page.goto(`${SITE_URL}/`);
+    // The skip delay's module loads once the page is live: a hover before it is not recorded.
+    await page.locator('html[data-tip-ready]').waitFor({ state: 'attached' });
     const bar = page.getByTestId('top-bar-counters');
     const counter = (key: string) => bar.locator(`[data-counter="${key}"]`);
     const tooltipOf = (key: string) => bar.locator(`.vc-tip:has([data-counter="${key}"]) > [role="tooltip"]`);

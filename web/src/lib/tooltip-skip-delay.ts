@@ -32,7 +32,10 @@ export function installTooltipSkipDelay(doc: Document = document): () => void {
     else openTimer = setTimeout(() => (shown = true), TOOLTIP_OPEN_DELAY_MS);
   };
   doc.addEventListener('pointerover', onOver);
+  // Tests that time tooltips wait for it: the module loads after the page is live.
+  root.dataset.tipReady = '';
   return () => {
+    delete root.dataset.tipReady;
     doc.removeEventListener('pointerover', onOver);
     clearTimeout(openTimer);
     clearTimeout(warmTimer);
