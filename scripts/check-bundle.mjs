@@ -98,6 +98,8 @@ const chunkModules = read('chunk-modules.json');
 
 /** The app's entry (index.html) and `/`'s own (home.html). */
 const APP_ENTRY = 'index.html';
+/** The app entry's later step (web/src/main.tsx imports it; the page template preloads it). */
+const APP_STEPS = ['src/app/browser-app.tsx'];
 const HOME_ENTRY = 'home.html';
 for (const key of [APP_ENTRY, HOME_ENTRY]) {
   if (!manifest[key]?.isEntry) {
@@ -149,7 +151,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 let ok = true;
 const report = [];
 for (const [route, { before, screen = [] }] of Object.entries(ROUTES)) {
-  const first = chunkFiles([route === '/' ? HOME_ENTRY : APP_ENTRY, ...before]);
+  const first = chunkFiles([...(route === '/' ? [HOME_ENTRY] : [APP_ENTRY, ...APP_STEPS]), ...before]);
   const firstBytes = gzipBytes(first);
   const budget = route === '/' ? ROOT_BUDGET_KB : ROUTE_BUDGET_KB;
   const within = firstBytes <= budget * 1024;

@@ -202,6 +202,62 @@ export function contentFirst(html: string): string {
   return rest.replace('</head>', () => `${template}  </head>`);
 }
 
+/** What `preloadLaterSteps` reads of the bundle: each chunk's source module and its imports. */
+export interface ChunkLinks {
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: readonly string[];
+  dynamicImports?: readonly string[];
+}
+
+/**
+ * A page's entry that starts in steps imports a later step's modules dynamically: their chunks (and
+ * what those import) get modulepreload links in the page template, so the browser fetches them with
+ * the entry instead of when the step asks. `modules` are the steps' source files (absolute paths).
+ */
+export function preloadLaterSteps(
+  html: string,
+  entry: ChunkLinks,
+  bundle: Readonly<Record<string, ChunkLinks>>,
+  modules: readonly string[],
+  base: string,
+): string {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (files.includes(fileName) || html.includes(`"${base}${fileName}"`)) return;
+    files.push(fileName);
+    for (const next of bundle[fileName]?.imports ?? []) visit(next);
+  };
+  for (const fileName of entry.dynamicImports ?? []) {
+    const id = bundle[fileName]?.facadeModuleId;
+    if (id && modules.includes(id)) visit(fileName);
+  }
+  if (files.length === 0) return html;
+  const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
+  return html.replace('</head>', () => `${links}  </head>`);
+}
+
+/** `preloadLaterSteps` in the build, placed before `contentFirstPlugin`, which moves the links. */
+export function preloadLaterStepsPlugin(modules: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'vibechart:preload-later-steps',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const chunks: Record<string, ChunkLinks> = {};
+        for (const [name, output] of Object.entries(ctx.bundle)) if (output.type === 'chunk') chunks[name] = output;
+        return preloadLaterSteps(html, ctx.chunk, chunks, modules, base);
+      },
+    },
+  };
+}
+
 /** The Content-Security-Policy firebase.json sets on pages (the "**" headers). */
 export function pageContentSecurityPolicy(firebaseJson: string): string {
   const config = JSON.parse(firebaseJson) as {

@@ -8,6 +8,7 @@ import {
   earlyScriptPlugin,
   firstLoadGroup,
   pandaStaticClassesPlugin,
+  preloadLaterStepsPlugin,
 } from './build-plugins.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
@@ -42,6 +43,8 @@ export default defineConfig({
     homeFirstLoad.plugin,
     react(),
     earlyScriptPlugin(`${REPO}/firebase.json`),
+    // The app's entry (main.tsx) starts in steps: the second step's modules load with the entry.
+    preloadLaterStepsPlugin([fileURLToPath(new URL('./src/app/browser-app.tsx', import.meta.url))]),
     contentFirstPlugin(),
     pandaStaticClassesPlugin(),
     chunkModulesPlugin(REPO),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_TEMPLATE_ID, contentFirst } from '../build-plugins';
+import { APP_SCRIPTS_TEMPLATE_ID, contentFirst, preloadLaterSteps } from '../build-plugins';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -28,5 +28,41 @@ describe('contentFirst (the page template)', () => {
 
   it('fails the build when the template has no module script', () => {
     expect(() => contentFirst('<html><head></head><body></body></html>')).toThrow(/no module script/);
+  });
+});
+
+describe('preloadLaterSteps (an entry that starts in steps)', () => {
+  const page = `<html><head>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+  </head><body></body></html>`;
+  const bundle = {
+    'assets/index-a.js': {
+      fileName: 'assets/index-a.js',
+      facadeModuleId: '/w/src/main.tsx',
+      imports: ['assets/react-b.js'],
+      dynamicImports: ['assets/browser-app-c.js', 'assets/launchpad-page-d.js'],
+    },
+    'assets/react-b.js': { fileName: 'assets/react-b.js', facadeModuleId: null },
+    'assets/browser-app-c.js': {
+      fileName: 'assets/browser-app-c.js',
+      facadeModuleId: '/w/src/app/browser-app.tsx',
+      imports: ['assets/router-e.js', 'assets/react-b.js'],
+    },
+    'assets/router-e.js': { fileName: 'assets/router-e.js', imports: ['assets/react-b.js'] },
+    'assets/launchpad-page-d.js': { fileName: 'assets/launchpad-page-d.js', facadeModuleId: '/w/src/launchpad.tsx' },
+  };
+
+  it("preloads the named step's chunk and its imports, each once, and no other lazy chunk", () => {
+    const html = preloadLaterSteps(page, bundle['assets/index-a.js'], bundle, ['/w/src/app/browser-app.tsx'], '/');
+    const links = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/react-b.js', '/assets/browser-app-c.js', '/assets/router-e.js']);
+    // contentFirst then moves every link into the app's <template>.
+    expect(contentFirst(html).split('</template>')[1]).not.toContain('modulepreload');
+  });
+
+  it('leaves a page whose entry does not import the step unchanged', () => {
+    const home = { fileName: 'assets/home-f.js', imports: ['assets/react-b.js'] };
+    expect(preloadLaterSteps(page, home, bundle, ['/w/src/app/browser-app.tsx'], '/')).toBe(page);
   });
 });
