@@ -145,13 +145,21 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
       .first()
       .waitFor({ timeout });
   } catch (error) {
-    const calls = apiCalls.get(page)?.slice(-4).join(', ');
+    const calls = apiCalls.get(page)?.slice(-6).join(', ');
     const seen = await page
       .evaluate(() => (window as unknown as { __seenToasts__?: string[] }).__seenToasts__ ?? [])
       .catch(() => ['(the page is gone)']);
+    // Where the tap went: the focused control, and every control still busy (a call or the session awaited).
+    const controls = await page
+      .evaluate(() => {
+        const name = (el: Element | null) => el && (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '');
+        const busy = Array.from(document.querySelectorAll('[aria-busy="true"]'), name);
+        return `focused: ${JSON.stringify(name(document.activeElement))}, busy: ${JSON.stringify(busy)}`;
+      })
+      .catch(() => 'controls unknown');
     throw new Error(
       `no toast with ${JSON.stringify(texts)} in ${timeout} ms; toasts seen: ${JSON.stringify(seen.slice(-4))}; ` +
-        `last calls: ${calls ?? '(not recorded: a page not opened by openPage)'}`,
+        `last calls: ${calls ?? '(not recorded: a page not opened by openPage)'}; ${controls}`,
       { cause: error },
     );
   }
