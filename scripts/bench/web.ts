@@ -358,9 +358,13 @@ async function inside(): Promise<void> {
         : flag,
     );
   const chrome = await chromeLauncher.launch(
-    !values['launcher-flags']
-      ? { chromePath: values.chrome, chromeFlags: [...withRenderDocument(), ...CHROME_FLAGS], ignoreDefaultFlags: true }
-      : { chromePath: values.chrome, chromeFlags: CHROME_FLAGS },
+    values['launcher-flags']
+      ? { chromePath: values.chrome, chromeFlags: CHROME_FLAGS }
+      : {
+          chromePath: values.chrome,
+          chromeFlags: [...withRenderDocument(), ...CHROME_FLAGS],
+          ignoreDefaultFlags: true,
+        },
   );
   const results: Measurement[] = [];
   let lhVersion = '';
