@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const STYLED_SYSTEM = fileURLToPath(new URL('./styled-system/', import.meta.url));
 
@@ -237,6 +237,13 @@ export function preloadLaterSteps(
   return html.replace('</head>', () => `${links}  </head>`);
 }
 
+/** The JavaScript chunks of a bundle, by file name. */
+function chunksOf(bundle: Rolldown.OutputBundle): Record<string, Rolldown.OutputChunk> {
+  const chunks: Record<string, Rolldown.OutputChunk> = {};
+  for (const [name, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks[name] = output;
+  return chunks;
+}
+
 /** `preloadLaterSteps` in the build, placed before `contentFirstPlugin`, which moves the links. */
 export function preloadLaterStepsPlugin(modules: readonly string[]): Plugin {
   let base = '/';
@@ -250,9 +257,7 @@ export function preloadLaterStepsPlugin(modules: readonly string[]): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return html;
-        const chunks: Record<string, ChunkLinks> = {};
-        for (const [name, output] of Object.entries(ctx.bundle)) if (output.type === 'chunk') chunks[name] = output;
-        return preloadLaterSteps(html, ctx.chunk, chunks, modules, base);
+        return preloadLaterSteps(html, ctx.chunk, chunksOf(ctx.bundle), modules, base);
       },
     },
   };
@@ -265,6 +270,50 @@ export function pageContentSecurityPolicy(firebaseJson: string): string {
   };
   const pages = config.hosting.headers.find((entry) => entry.source === '**');
   return pages?.headers.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+}
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * For each lazily imported module of the app (a route's page), the chunks its import loads: its own
+ * and, transitively, what that chunk imports. Keyed by the module's path from `root` ('src/…').
+ */
+export function routePreloads(
+  bundle: Readonly<Record<string, ChunkLinks & { isDynamicEntry?: boolean }>>,
+  root: string,
+  base: string,
+): Record<string, string[]> {
+  const preloads: Record<string, string[]> = {};
+  for (const chunk of Object.values(bundle)) {
+    const id = chunk.facadeModuleId;
+    if (!chunk.isDynamicEntry || !id?.startsWith(root)) continue;
+    const files: string[] = [];
+    const visit = (fileName: string) => {
+      if (files.includes(fileName)) return;
+      files.push(fileName);
+      for (const next of bundle[fileName]?.imports ?? []) visit(next);
+    };
+    visit(chunk.fileName);
+    preloads[id.slice(root.length).replace(/^[\\/]/, '')] = files.map((file) => `${base}${file}`);
+  }
+  return preloads;
+}
+
+/**
+ * Writes .vite/route-preloads.json (routePreloads): the page server adds a URL's lazy chunks to the
+ * modules its page loads with the app (web/build.mjs copies the file beside the server bundle).
+ */
+export function routePreloadsPlugin(root: string): Plugin {
+  return {
+    name: 'vibechart:route-preloads',
+    apply: 'build',
+    generateBundle(options, bundle) {
+      const config = this.environment?.config;
+      if (!config || config.build.ssr) return;
+      const source = JSON.stringify(routePreloads(chunksOf(bundle), root, config.base), null, 1);
+      this.emitFile({ type: 'asset', fileName: `.vite/${ROUTE_PRELOADS_FILE}`, source });
+    },
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build -w web`: Panda's generated styled-system first, then the browser app into <outDir>
 // (default dist) for Hosting, then the page server's bundle (src/entry-server.tsx) into <outDir>-ssr
-// with the browser app's index.html as its template.html and `/`'s home.html as home-template.html.
+// with the browser app's index.html as its template.html, `/`'s home.html as home-template.html and
+// the lazy pages' chunks as route-preloads.json.
 // Both leave <outDir>: Hosting would serve them before the rewrite to the page-rendering function.
 // functions/build.mjs copies
 // dist-ssr into the functions deploy (lib/site).
@@ -47,6 +48,8 @@ await build({
 mkdirSync(ssrDir, { recursive: true });
 writeFileSync(join(ssrDir, 'template.html'), readFileSync(join(outDir, 'index.html'), 'utf8'));
 writeFileSync(join(ssrDir, 'home-template.html'), readFileSync(join(outDir, 'home.html'), 'utf8'));
+// Each lazy page's chunks (build-plugins.ts routePreloadsPlugin): the page server preloads a URL's.
+writeFileSync(join(ssrDir, 'route-preloads.json'), readFileSync(join(outDir, '.vite', 'route-preloads.json'), 'utf8'));
 unlinkSync(join(outDir, 'index.html'));
 unlinkSync(join(outDir, 'home.html'));
 // The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.

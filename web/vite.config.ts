@@ -9,6 +9,7 @@ import {
   firstLoadGroup,
   pandaStaticClassesPlugin,
   preloadLaterStepsPlugin,
+  routePreloadsPlugin,
 } from './build-plugins.ts';
 
 // The functions emulator serves the `api` function under /{project}/{region}/api; the function's
@@ -48,6 +49,8 @@ export default defineConfig({
     contentFirstPlugin(),
     pandaStaticClassesPlugin(),
     chunkModulesPlugin(REPO),
+    // Each lazy page's chunks, for the page server to preload with the app's (functions' pages.ts).
+    routePreloadsPlugin(fileURLToPath(new URL('.', import.meta.url))),
   ],
   // The page server's bundle (`vite build --ssr src/entry-server.tsx`) carries every package it uses:
   // the functions deploy installs only functions/package.json.

@@ -183,10 +183,24 @@ describe('server-rendered pages through Hosting', () => {
     const about = await get('/about');
     expect(about.status).toBe(200);
     expect(about.html).toMatch(/<h1[^>]*>/);
-    // Every page but `/` comes with the app's entry.
-    for (const page of [week, launchpad, archive, about]) {
+    // Every page but `/` comes with the app's entry, and its own page's chunk to load with it.
+    const pageChunks: [{ html: string }, string][] = [
+      [week, 'past-chart-page'],
+      [launchpad, 'launchpad-page'],
+      [archive, 'archive-page'],
+      [about, 'about-page'],
+    ];
+    for (const [page, chunk] of pageChunks) {
       expect(page.html).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
       expect(page.html).not.toMatch(/src="\/assets\/home-[\w-]+\.js"/);
+      const scripts = /<template id="vc-app">([\s\S]*?)<\/template>/.exec(page.html)?.[1] ?? '';
+      const preload = new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${chunk}-[\\w-]+\\.js)">`).exec(
+        scripts,
+      );
+      expect(preload, `${chunk}'s preload in the app's template`).not.toBeNull();
+      const file = await fetch(`${HOSTING_URL}${preload![1]}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toMatch(/javascript/);
     }
   });
 

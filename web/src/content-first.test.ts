@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_TEMPLATE_ID, contentFirst, preloadLaterSteps } from '../build-plugins';
+import { APP_SCRIPTS_TEMPLATE_ID, contentFirst, preloadLaterSteps, routePreloads } from '../build-plugins';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -64,5 +64,36 @@ describe('preloadLaterSteps (an entry that starts in steps)', () => {
   it('leaves a page whose entry does not import the step unchanged', () => {
     const home = { fileName: 'assets/home-f.js', imports: ['assets/react-b.js'] };
     expect(preloadLaterSteps(page, home, bundle, ['/w/src/app/browser-app.tsx'], '/')).toBe(page);
+  });
+});
+
+describe("routePreloads (each lazy page's chunks, for the page server)", () => {
+  const bundle = {
+    'assets/index-a.js': { fileName: 'assets/index-a.js', facadeModuleId: '/w/src/main.tsx', isDynamicEntry: false },
+    'assets/launchpad-d.js': {
+      fileName: 'assets/launchpad-d.js',
+      facadeModuleId: '/w/src/features/launchpad/launchpad-page.tsx',
+      isDynamicEntry: true,
+      imports: ['assets/list-e.js', 'assets/react-b.js'],
+    },
+    'assets/list-e.js': { fileName: 'assets/list-e.js', imports: ['assets/react-b.js', 'assets/url-f.js'] },
+    'assets/react-b.js': { fileName: 'assets/react-b.js' },
+    'assets/url-f.js': { fileName: 'assets/url-f.js', imports: ['assets/list-e.js'] },
+    'assets/vendor-g.js': {
+      fileName: 'assets/vendor-g.js',
+      facadeModuleId: '/elsewhere/node_modules/x/index.js',
+      isDynamicEntry: true,
+    },
+  };
+
+  it('maps a lazily imported module of the app, by its path from the web folder, to its chunk and every chunk it imports, once each', () => {
+    expect(routePreloads(bundle, '/w/', '/')).toEqual({
+      'src/features/launchpad/launchpad-page.tsx': [
+        '/assets/launchpad-d.js',
+        '/assets/list-e.js',
+        '/assets/react-b.js',
+        '/assets/url-f.js',
+      ],
+    });
   });
 });

@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { prefetchRouteQueries } from './lib/route-queries';
-import { AppRoutes, isUnknownPath, loadRoute } from './app/routes';
+import { AppRoutes, isUnknownPath, loadRoute, routeSources } from './app/routes';
 import { ApiError, bindApi, createApi } from './lib/api';
 import { appClock } from './lib/clock';
 import { RELATIVE_DAYS_MAX } from './lib/relative-days';
@@ -43,6 +43,8 @@ export interface RenderResult {
   complete: boolean;
   /** The browser entry that hydrates it: `/`'s own (home/home-entry.tsx, home-template.html) or the app's. */
   entry: 'home' | 'app';
+  /** The source paths of the URL's lazy modules ('src/…'), whose chunks the page preloads with the app's. */
+  modules: string[];
 }
 
 export async function render({ url, apiFetch, now }: RenderInput): Promise<RenderResult> {
@@ -90,6 +92,7 @@ export async function render({ url, apiFetch, now }: RenderInput): Promise<Rende
     complete,
     // `/` hydrates on its own when all its data came (its error states' Retry is the app's).
     entry: pathname === '/' && !notFound && complete ? 'home' : 'app',
+    modules: routeSources(pathname),
   };
 }
 

@@ -32,6 +32,8 @@ export interface PageModule {
 /** The handle a route carries: its module, loaded before its URL renders. */
 export interface PageHandle {
   load: () => Promise<PageModule>;
+  /** The module's source path from the web folder ('src/…'): the page server preloads its chunks by it. */
+  source?: string;
 }
 
 function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
@@ -40,8 +42,8 @@ function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
 }
 
 /** A route's element and handle for the page `name` exported by the module `load` imports. */
-export function page<M>(load: Load<M>, name: keyof M & string) {
-  const handle: PageHandle = { load: () => loadPage(load) as Promise<PageModule> };
+export function page<M>(load: Load<M>, name: keyof M & string, source?: string) {
+  const handle: PageHandle = { load: () => loadPage(load) as Promise<PageModule>, ...(source ? { source } : {}) };
   return { element: <LazyPage load={load} name={name} />, handle };
 }
 
@@ -62,6 +64,6 @@ export function screenAt<M>(path: string, load: Load<M>, name: keyof M & string,
 }
 
 /** A route at `path` showing the page `name` of the module `load` imports. */
-export function pageAt<M>(path: string, load: Load<M>, name: keyof M & string) {
-  return { path, ...page(load, name) };
+export function pageAt<M>(path: string, load: Load<M>, name: keyof M & string, source?: string) {
+  return { path, ...page(load, name, source) };
 }

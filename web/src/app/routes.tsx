@@ -15,8 +15,33 @@ import { RouteErrorBoundary } from './route-error';
 // The site's routes, for the browser (main.tsx) and the page server (entry-server.tsx), both through
 // useRoutes. `/` is in the main bundle so the chart renders without another round trip; every other
 // screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before hydrating, the
-// browser load the modules of the requested URL first (loadRoute).
+// browser load the modules of the requested URL first (loadRoute), and the page server's HTML
+// preloads their chunks with the app's own (routeSources).
 const eager = (module: PageModule): PageHandle => ({ load: () => Promise.resolve(module) });
+
+// Every module a route loads lazily, by its path from this file; a route names its module by that path.
+const LAZY_MODULES = import.meta.glob<PageModule & Record<string, unknown>>([
+  '../features/*/*-page.tsx',
+  '!../features/chart/chart-page.tsx',
+  '../features/my-page/my-page.tsx',
+  '../pages/*-page.tsx',
+  './route-guards.tsx',
+]);
+
+/** The loader of a lazy module; a path the patterns above miss stops the app (and every test) at once. */
+function lazy(path: string) {
+  const load = LAZY_MODULES[path];
+  if (!load) throw new Error(`routes.tsx: ${path} is not among the lazy modules (LAZY_MODULES)`);
+  return load;
+}
+
+/** A module's path from the web folder ('src/…'): its key in the build's manifest. */
+const sourceOf = (path: string) => new URL(path, 'file:///src/app/').pathname.slice(1);
+
+/** A server-rendered lazy page (lazy-page.tsx pageAt), named by its module's path from here. */
+const lazyPageAt = (path: string, module: string, name: string) => pageAt(path, lazy(module), name, sourceOf(module));
+const guard = (name: 'RequireUser' | 'RequireAdmin') =>
+  page(lazy('./route-guards.tsx'), name, sourceOf('./route-guards.tsx'));
 
 /** An admin sub-page's placeholder: its own head, kept out of search engines like the page. */
 const adminPlaceholder = (path: AdminSubPath) => <ScreenPlaceholder {...adminSubPageHead(path)} noindex />;
@@ -30,56 +55,56 @@ export const routes: RouteObject[] = [
         element: <RouteErrorBoundary />,
         children: [
           { index: true, element: <chartPage.ChartPage />, handle: eager(chartPage) },
-          pageAt('chart/:weekOf', () => import('../features/chart/past-chart-page'), 'PastChartPage'),
-          pageAt('p/:id', () => import('../features/project/project-page'), 'ProjectPage'),
-          pageAt('launchpad', () => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
-          pageAt('new', () => import('../features/launchpad/launchpad-page'), 'LaunchpadPage'),
-          pageAt('archive', () => import('../features/archive/archive-page'), 'ArchivePage'),
-          pageAt('projects', () => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
-          pageAt('all-projects', () => import('../features/all-projects/all-projects-page'), 'AllProjectsPage'),
-          pageAt('about', () => import('../pages/about-page'), 'AboutPage'),
-          pageAt('rules', () => import('../pages/rules-page'), 'RulesPage'),
-          pageAt('voting-guidelines', () => import('../pages/voting-guidelines-page'), 'VotingGuidelinesPage'),
-          pageAt('community-rules', () => import('../pages/community-rules-page'), 'CommunityRulesPage'),
-          pageAt('vibe-code-guide', () => import('../pages/vibe-code-guide-page'), 'VibeCodeGuidePage'),
-          pageAt('best-vibe-coding-tools', () => import('../pages/best-tools-page'), 'BestToolsPage'),
-          pageAt('privacy-policy', () => import('../pages/privacy-policy-page'), 'PrivacyPolicyPage'),
-          pageAt('terms-of-service', () => import('../pages/terms-page'), 'TermsPage'),
-          pageAt('contact', () => import('../features/contact/contact-page'), 'ContactPage'),
+          lazyPageAt('chart/:weekOf', '../features/chart/past-chart-page.tsx', 'PastChartPage'),
+          lazyPageAt('p/:id', '../features/project/project-page.tsx', 'ProjectPage'),
+          lazyPageAt('launchpad', '../features/launchpad/launchpad-page.tsx', 'LaunchpadPage'),
+          lazyPageAt('new', '../features/launchpad/launchpad-page.tsx', 'LaunchpadPage'),
+          lazyPageAt('archive', '../features/archive/archive-page.tsx', 'ArchivePage'),
+          lazyPageAt('projects', '../features/all-projects/all-projects-page.tsx', 'AllProjectsPage'),
+          lazyPageAt('all-projects', '../features/all-projects/all-projects-page.tsx', 'AllProjectsPage'),
+          lazyPageAt('about', '../pages/about-page.tsx', 'AboutPage'),
+          lazyPageAt('rules', '../pages/rules-page.tsx', 'RulesPage'),
+          lazyPageAt('voting-guidelines', '../pages/voting-guidelines-page.tsx', 'VotingGuidelinesPage'),
+          lazyPageAt('community-rules', '../pages/community-rules-page.tsx', 'CommunityRulesPage'),
+          lazyPageAt('vibe-code-guide', '../pages/vibe-code-guide-page.tsx', 'VibeCodeGuidePage'),
+          lazyPageAt('best-vibe-coding-tools', '../pages/best-tools-page.tsx', 'BestToolsPage'),
+          lazyPageAt('privacy-policy', '../pages/privacy-policy-page.tsx', 'PrivacyPolicyPage'),
+          lazyPageAt('terms-of-service', '../pages/terms-page.tsx', 'TermsPage'),
+          lazyPageAt('contact', '../features/contact/contact-page.tsx', 'ContactPage'),
           {
             // Sign-in-only pages; the guard is lazy too, loaded beside the page.
-            ...page(() => import('./route-guards'), 'RequireUser'),
+            ...guard('RequireUser'),
             children: [
-              screenAt('submit', () => import('../features/submit/submit-page'), 'SubmitPage'),
-              screenAt('my-page', () => import('../features/my-page/my-page'), 'MyPage'),
+              screenAt('submit', lazy('../features/submit/submit-page.tsx'), 'SubmitPage'),
+              screenAt('my-page', lazy('../features/my-page/my-page.tsx'), 'MyPage'),
             ],
           },
           // Admin dashboard: shows its own signed-out / non-admin texts, so no guard.
           screenAt(
             'admin',
-            () => import('../features/admin/admin-page'),
+            lazy('../features/admin/admin-page.tsx'),
             'AdminPage',
             <ScreenPlaceholder title={ADMIN_TITLE} description={ADMIN_DESCRIPTION} noindex />,
           ),
           {
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
-            ...page(() => import('./route-guards'), 'RequireAdmin'),
+            ...guard('RequireAdmin'),
             children: [
               screenAt(
                 'admin/email-preview',
-                () => import('../features/admin/email-preview-page'),
+                lazy('../features/admin/email-preview-page.tsx'),
                 'EmailPreviewPage',
                 adminPlaceholder('/admin/email-preview'),
               ),
               screenAt(
                 'admin/beta-email',
-                () => import('../features/admin/beta-email-page'),
+                lazy('../features/admin/beta-email-page.tsx'),
                 'BetaEmailPage',
                 adminPlaceholder('/admin/beta-email'),
               ),
               screenAt(
                 'admin/fairness',
-                () => import('../features/admin/fairness-page'),
+                lazy('../features/admin/fairness-page.tsx'),
                 'FairnessPage',
                 adminPlaceholder('/admin/fairness'),
               ),
@@ -88,11 +113,11 @@ export const routes: RouteObject[] = [
           // Public page; starting a session and voting need sign-in (the page prompts for it).
           screenAt(
             'vote',
-            () => import('../features/vote-session/vote-page'),
+            lazy('../features/vote-session/vote-page.tsx'),
             'VotePage',
             <ScreenPlaceholder title={VOTE_TITLE} description={VOTE_DESCRIPTION} width="xl" />,
           ),
-          pageAt('*', () => import('../pages/not-found-page'), 'NotFoundPage'),
+          lazyPageAt('*', '../pages/not-found-page.tsx', 'NotFoundPage'),
         ],
       },
     ],
@@ -110,6 +135,13 @@ export async function loadRoute(pathname: string, search: URLSearchParams): Prom
   const matches = matchRoutes(routes, pathname) ?? [];
   const modules = await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
   return matches.flatMap(({ params }, index) => modules[index]?.queries?.({ params, search }) ?? []);
+}
+
+/** The source paths of the lazy modules a URL renders, for the page server's preloads. */
+export function routeSources(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.source ?? [],
+  );
 }
 
 /** True when the path matches no page of the site (the 404 page renders). */

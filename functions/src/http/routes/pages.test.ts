@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emulatorHostsTag, fillTemplate } from './pages';
+import { emulatorHostsTag, fillTemplate, routePreloadLinks } from './pages';
 
 const EMULATED = {
   FUNCTIONS_EMULATOR: 'true',
@@ -36,6 +36,48 @@ describe('fillTemplate', () => {
     expect(page).toBe(
       '<html><head><title>Chart</title><link rel="stylesheet" href="/a.css"></head><body><div id="root"><main>rows</main></div>' +
         '<script type="application/json" id="vc-state">{"a":1}</script></body></html>',
+    );
+  });
+});
+
+describe('routePreloadLinks', () => {
+  const template =
+    '<head><template id="vc-app"><script type="module" src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-b.js"></template></head>';
+  const preloads = {
+    'src/features/launchpad/launchpad-page.tsx': ['/assets/launchpad-c.js', '/assets/react-b.js', '/assets/list-d.js'],
+    'src/features/archive/archive-page.tsx': ['/assets/archive-e.js', '/assets/list-d.js'],
+    'src/odd.tsx': ['/assets/x.js"><script>alert(1)</script>', 'https://elsewhere.example/y.js'],
+  };
+
+  it("links each chunk of the URL's lazy modules once, leaving out what the template loads already", () => {
+    const links = routePreloadLinks(
+      template,
+      ['src/features/launchpad/launchpad-page.tsx', 'src/features/archive/archive-page.tsx'],
+      preloads,
+    );
+    expect(links).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/launchpad-c.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/list-d.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/archive-e.js">',
+    );
+  });
+
+  it('links nothing for a module it does not know, nor a file that is not a plain path on the site', () => {
+    expect(routePreloadLinks(template, ['src/unknown.tsx'], preloads)).toBe('');
+    expect(routePreloadLinks(template, ['src/odd.tsx'], preloads)).toBe('');
+  });
+
+  it("goes into the app's template, after its module script and preloads", () => {
+    const page = fillTemplate(`<html>${template}<body><div id="root"></div></body></html>`, {
+      head: '',
+      html: 'rows',
+      stateText: null,
+      preloads: '<link rel="modulepreload" crossorigin href="/assets/launchpad-c.js">',
+    });
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/launchpad-c.js"></template>',
     );
   });
 });

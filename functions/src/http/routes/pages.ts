@@ -44,6 +44,8 @@ interface ServerBundle {
     complete: boolean;
     /** 'home': `/`'s own browser entry (home-template.html); the app's otherwise (template.html). */
     entry?: 'home' | 'app';
+    /** The URL's lazy modules ('src/…'), keys of route-preloads.json. */
+    modules?: string[];
   }>;
   serverStateText(state: unknown): string;
 }
@@ -76,6 +78,35 @@ function loadTemplate(dir: string, name = 'template.html'): Promise<string> {
     templates.set(path, template);
   }
   return template;
+}
+
+const preloadFiles = new Map<string, Promise<RoutePreloads>>();
+
+/** Each lazy page module's chunks (web/build-plugins.ts routePreloads), or none from a build without them. */
+type RoutePreloads = Record<string, string[]>;
+
+function loadRoutePreloads(dir: string): Promise<RoutePreloads> {
+  const path = join(dir, 'route-preloads.json');
+  let preloads = preloadFiles.get(path);
+  if (!preloads) {
+    preloads = readFile(path, 'utf8')
+      .then((text) => JSON.parse(text) as RoutePreloads)
+      .catch((error: unknown) => {
+        console.warn(`pages: no route preloads (${String(error)}); pages load their lazy chunks after the app`);
+        return {};
+      });
+    preloadFiles.set(path, preloads);
+  }
+  return preloads;
+}
+
+/** A modulepreload link for each chunk of the URL's lazy modules that the template does not load already. */
+export function routePreloadLinks(page: string, modules: readonly string[], preloads: RoutePreloads): string {
+  const files = new Set(modules.flatMap((module) => preloads[module] ?? []));
+  return [...files]
+    .filter((file) => /^\/[\w./-]+$/.test(file) && !page.includes(`"${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
 }
 
 const loopbacks = new WeakMap<Express, Promise<string>>();
@@ -140,11 +171,18 @@ export function emulatorHostsTag(env: NodeJS.ProcessEnv = process.env): string {
   return `<meta name="vc-emulators" content="firestore=${firestore};auth=${auth}">`;
 }
 
+/** The template that holds the app's module script and preloads (web/build-plugins.ts contentFirst). */
+const APP_SCRIPTS = /(<template id="vc-app">[\s\S]*?)(<\/template>)/;
+
 export function fillTemplate(
   page: string,
-  parts: { head: string; styles?: string; html: string; stateText: string | null },
+  parts: { head: string; styles?: string; html: string; stateText: string | null; preloads?: string },
 ): string {
-  const withTags = parts.head ? page.replace(/<title>[\s\S]*?<\/title>/, () => parts.head) : page;
+  // The route's own chunks load with the app's, when the page's early script inserts them.
+  const withPreloads = parts.preloads
+    ? page.replace(APP_SCRIPTS, (_, start, end) => `${start}${parts.preloads}${end}`)
+    : page;
+  const withTags = parts.head ? withPreloads.replace(/<title>[\s\S]*?<\/title>/, () => parts.head) : withPreloads;
   // The page's styles (web/src/app/page-styles.ts) at the end of <head>.
   const withHead = parts.styles ? withTags.replace('</head>', () => `${parts.styles}</head>`) : withTags;
   const state = parts.stateText ? `<script type="application/json" id="vc-state">${parts.stateText}</script>` : '';
@@ -174,7 +212,9 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
       const { render, serverStateText } = await loadBundle(dir);
       const url = `${sitePublicOrigin(req, siteUrl)}${req.originalUrl}`;
       const result = await render({ url, apiFetch: inProcessFetch(app(), req) });
-      const pageFor = result.entry === 'home' ? await loadTemplate(dir, 'home-template.html') : page;
+      const home = result.entry === 'home';
+      const pageFor = home ? await loadTemplate(dir, 'home-template.html') : page;
+      const preloads = home ? '' : routePreloadLinks(page, result.modules ?? [], await loadRoutePreloads(dir));
       res.status(result.status).set('Cache-Control', result.complete ? PAGE_CACHE_CONTROL : UNCACHED_PAGE);
       res.send(
         fillTemplate(pageFor, {
@@ -182,6 +222,7 @@ export function pagesRouter(app: () => Express, siteUrl: () => string): Router {
           styles: result.styles,
           html: result.html,
           stateText: serverStateText(result.state),
+          preloads,
         }),
       );
     } catch (error) {
