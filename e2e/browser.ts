@@ -154,7 +154,15 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
       .evaluate(() => {
         const name = (el: Element | null) => el && (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '');
         const busy = Array.from(document.querySelectorAll('[aria-busy="true"]'), name);
-        return `focused: ${JSON.stringify(name(document.activeElement))}, busy: ${JSON.stringify(busy)}`;
+        // What a tap on the focused control's centre would hit now (a toast over it, say).
+        const focused = document.activeElement;
+        const box = focused && focused !== document.body ? focused.getBoundingClientRect() : null;
+        const hit = box ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
+        const over =
+          hit && focused && !focused.contains(hit)
+            ? `, over it: ${hit.tagName.toLowerCase()} ${JSON.stringify(name(hit)?.slice(0, 60))}`
+            : '';
+        return `focused: ${JSON.stringify(name(focused))}${over}, busy: ${JSON.stringify(busy)}`;
       })
       .catch(() => 'controls unknown');
     throw new Error(

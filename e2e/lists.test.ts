@@ -438,6 +438,10 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
   async function voteAndExpect(row: Locator, text: string) {
     const button = row.getByRole('button', { name: /^Vote for / });
     await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
+    // Tapped mid-screen, as a person reading down the list does. A row already in view is not scrolled
+    // for the click, and at the screen's bottom edge its button is where the toasts (bottom-end) enter
+    // and leave: one moving over it mid-tap takes the tap.
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await button.click();
     await waitForToast(page, [text], WAIT);
   }
