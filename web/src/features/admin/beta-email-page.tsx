@@ -13,7 +13,6 @@ import { useSession } from '../../lib/session';
 import { useLoadBetaTurbulencePreview } from './api/load-beta-turbulence-preview';
 import { useSendBetaTurbulenceCampaign } from './api/send-beta-turbulence-campaign';
 import { useSendBetaTurbulenceTest } from './api/send-beta-turbulence-test';
-import { checkAdminKey } from './admin-input-checks';
 import { ADMIN_TEXTS, errorToast, sendFailedToast } from './admin-messages';
 import type { CampaignPreview, CampaignProgress } from './campaign-run';
 import { batchInfoText, progressText } from './campaign-run';
@@ -45,8 +44,9 @@ export function BetaEmailPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [running]);
 
-  /** The key, or null after showing 'Admin key required' on the field. */
-  const keyOrError = (): string | null => {
+  /** The key, or null after showing 'Admin key required' on the field (the check and zod load on use). */
+  const keyOrError = async (): Promise<string | null> => {
+    const { checkAdminKey } = await import('./admin-input-checks');
     const checked = checkAdminKey(adminKey);
     if (!checked.ok) {
       setKeyError(checked.error);
@@ -58,7 +58,7 @@ export function BetaEmailPage() {
   };
 
   const onSendTest = async () => {
-    const key = keyOrError();
+    const key = await keyOrError();
     if (key === null || sendTest.isPending) return;
     try {
       const result = await sendTest.mutateAsync({ adminKey: key });
@@ -70,7 +70,7 @@ export function BetaEmailPage() {
   };
 
   const onLoadPreview = async () => {
-    const key = keyOrError();
+    const key = await keyOrError();
     if (key === null || loadPreview.isPending) return;
     try {
       setPreview(await loadPreview.mutateAsync({ adminKey: key }));
@@ -79,8 +79,8 @@ export function BetaEmailPage() {
     }
   };
 
-  const onAskSend = () => {
-    if (keyOrError() === null) return;
+  const onAskSend = async () => {
+    if ((await keyOrError()) === null) return;
     if (!testSentTo) {
       toast({ title: ADMIN_TEXTS.sendFailed, description: MESSAGES.sendTestFirst, type: 'error' });
       return;
@@ -89,7 +89,7 @@ export function BetaEmailPage() {
   };
 
   const onSendCampaign = async () => {
-    const key = keyOrError();
+    const key = await keyOrError();
     setConfirming(false);
     if (key === null || !testSentTo || running || campaignSent) return;
     try {
@@ -193,7 +193,7 @@ export function BetaEmailPage() {
             loading={running}
             loadingText="Sending campaign..."
             disabled={!testSentTo || campaignSent || running}
-            onClick={onAskSend}
+            onClick={() => void onAskSend()}
             data-testid="send-campaign"
           >
             {campaignSent ? ADMIN_TEXTS.campaignSent : 'Send Campaign'}
