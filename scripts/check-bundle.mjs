@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// JavaScript budgets, from the web build's manifest (web/dist/.vite/manifest.json) and its chunk report
-// (chunk-modules.json, web/build-plugins.ts): what each page loads before it is live (the entry chunk,
+// JavaScript budgets, from the web build's manifest (web/dist/.vite/manifest.json), its chunk report
+// (chunk-modules.json, web/build-plugins.ts) and its pages (route-modules.json: every page of the route
+// table, web/build.mjs): what each page loads before it is live (the entry chunk,
 // the route's lazy modules the page server and the browser load before hydrating, and every chunk they
 // import statically), gzipped at level 9. An interactive screen (Chakra UI: submit, My Projects, admin,
 // the review session) loads after its page is live; its own chunks are counted apart and budgeted too.
@@ -39,34 +40,8 @@ const NOT_IN_ROOT = [
 const SESSION = 'src/lib/session-auth.ts';
 const NOT_IN_SESSION = [{ name: 'Firestore', test: /node_modules\/@firebase\/firestore\// }];
 
-// Each route: the lazy modules loaded before the page is live (app/routes.tsx, `pageAt`/`page`), and
-// for an interactive screen (`screenAt`) the modules it loads once live.
+// A screen (lazy-page.tsx screenAt) loads Chakra UI's scope with its own module once the page is live.
 const SCREEN_SCOPE = 'src/chakra/chakra-scope.tsx';
-const ROUTES = {
-  '/': { before: [] },
-  '/launchpad': { before: ['src/features/launchpad/launchpad-page.tsx'] },
-  '/archive': { before: ['src/features/archive/archive-page.tsx'] },
-  '/all-projects': { before: ['src/features/all-projects/all-projects-page.tsx'] },
-  '/chart/:weekOf': { before: ['src/features/chart/past-chart-page.tsx'] },
-  '/p/:id': { before: ['src/features/project/project-page.tsx'] },
-  '/about': { before: ['src/pages/about-page.tsx'] },
-  '/contact': { before: ['src/features/contact/contact-page.tsx'] },
-  '/submit': {
-    before: ['src/app/route-guards.tsx'],
-    screen: [SCREEN_SCOPE, 'src/features/submit/submit-page.tsx'],
-  },
-  '/my-page': { before: ['src/app/route-guards.tsx'], screen: [SCREEN_SCOPE, 'src/features/my-page/my-page.tsx'] },
-  '/vote': { before: [], screen: [SCREEN_SCOPE, 'src/features/vote-session/vote-page.tsx'] },
-  '/admin': { before: [], screen: [SCREEN_SCOPE, 'src/features/admin/admin-page.tsx'] },
-  '/admin/email-preview': {
-    before: ['src/app/route-guards.tsx'],
-    screen: [SCREEN_SCOPE, 'src/features/admin/email-preview-page.tsx'],
-  },
-  '/admin/fairness': {
-    before: ['src/app/route-guards.tsx'],
-    screen: [SCREEN_SCOPE, 'src/features/admin/fairness-page.tsx'],
-  },
-};
 
 const args = process.argv.slice(2);
 if (args.includes('--help')) {
@@ -77,7 +52,8 @@ modules loaded before hydration, their static imports) and, for interactive scre
 once live. Budgets: / ${ROOT_BUDGET_KB} KB, other pages ${ROUTE_BUDGET_KB} KB, a screen's page in all
 ${SCREEN_BUDGET_KB} KB (KB = 1024 bytes, gzip level 9). Fails when one is over, or when / carries
 ${NOT_IN_ROOT.map((m) => m.name).join(', ')} in its first load.
---routes-json <file> also writes the sizes as JSON (npm run bench). Routes: ${Object.keys(ROUTES).join(' ')}`);
+--routes-json <file> also writes the sizes as JSON (npm run bench). The pages are the route table's
+(web/src/app/routes.tsx routeModules), as the build writes them in .vite/route-modules.json.`);
   process.exit(0);
 }
 const option = (name, fallback) => {
@@ -95,6 +71,8 @@ const read = (name) => {
 };
 const manifest = read('manifest.json');
 const chunkModules = read('chunk-modules.json');
+/** Every page of the route table: the lazy modules it loads before it is live, and a screen's once live. */
+const routes = read('route-modules.json');
 
 /** The app's entry (index.html) and `/`'s own (home.html). */
 const APP_ENTRY = 'index.html';
@@ -130,7 +108,7 @@ function chunkFiles(modules) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) {
-      console.error(`check-bundle: the manifest has no chunk for ${key}: update ROUTES`);
+      console.error(`check-bundle: the manifest has no chunk for ${key}: build the web app again`);
       process.exit(2);
     }
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
@@ -150,7 +128,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 let ok = true;
 const report = [];
-for (const [route, { before, screen = [] }] of Object.entries(ROUTES)) {
+for (const { path: route, before, screen: screenModules } of routes) {
+  const screen = screenModules.length > 0 ? [SCREEN_SCOPE, ...screenModules] : [];
   const first = chunkFiles([...(route === '/' ? [HOME_ENTRY] : [APP_ENTRY, ...APP_STEPS]), ...before]);
   const firstBytes = gzipBytes(first);
   const budget = route === '/' ? ROOT_BUDGET_KB : ROUTE_BUDGET_KB;

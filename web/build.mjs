@@ -2,7 +2,7 @@
 // `npm run build -w web`: Panda's generated styled-system first, then the browser app into <outDir>
 // (default dist) for Hosting, then the page server's bundle (src/entry-server.tsx) into <outDir>-ssr
 // with the browser app's index.html as its template.html, `/`'s home.html as home-template.html and
-// the lazy pages' chunks as route-preloads.json.
+// the lazy pages' chunks as route-preloads.json; each page's lazy modules in <outDir>/.vite/route-modules.json.
 // Both leave <outDir>: Hosting would serve them before the rewrite to the page-rendering function.
 // functions/build.mjs copies
 // dist-ssr into the functions deploy (lib/site).
@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -50,6 +50,10 @@ writeFileSync(join(ssrDir, 'template.html'), readFileSync(join(outDir, 'index.ht
 writeFileSync(join(ssrDir, 'home-template.html'), readFileSync(join(outDir, 'home.html'), 'utf8'));
 // Each lazy page's chunks (build-plugins.ts routePreloadsPlugin): the page server preloads a URL's.
 writeFileSync(join(ssrDir, 'route-preloads.json'), readFileSync(join(outDir, '.vite', 'route-preloads.json'), 'utf8'));
+// Every page of the route table with its lazy modules, from the page server's bundle: the JavaScript
+// budgets (scripts/check-bundle.mjs) cover each page the table has, a new one included.
+const { routeModules } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+writeFileSync(join(outDir, '.vite', 'route-modules.json'), JSON.stringify(routeModules(), null, 2) + '\n');
 unlinkSync(join(outDir, 'index.html'));
 unlinkSync(join(outDir, 'home.html'));
 // The bundle is ES modules; in functions/lib/site the nearest package.json would say CommonJS.

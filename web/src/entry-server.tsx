@@ -20,6 +20,8 @@ import { takeHeadTags } from './lib/head-tags';
 import type { ServerState } from './lib/server-state';
 
 export { serverStateText } from './lib/server-state';
+// The pages and their lazy modules: the build writes them beside the manifest for the bundle budgets.
+export { routeModules } from './app/routes';
 
 export interface RenderInput {
   /** The absolute URL asked for (origin = the site's public origin). */

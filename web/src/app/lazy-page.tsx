@@ -29,11 +29,16 @@ export interface PageModule {
   queries?: RouteQueries;
 }
 
-/** The handle a route carries: its module, loaded before its URL renders. */
+/** The handle a page's route carries: its module, loaded before its URL renders. */
 export interface PageHandle {
   load: () => Promise<PageModule>;
   /** The module's source path from the web folder ('src/…'): the page server preloads its chunks by it. */
   source?: string;
+}
+
+/** The handle a screen's route carries: its module's source path ('src/…'), loaded once the page is live. */
+export interface ScreenHandle {
+  screen: string;
 }
 
 function LazyPage<M>({ load, name }: { load: Load<M>; name: keyof M }) {
@@ -52,7 +57,13 @@ export function page<M>(load: Load<M>, name: keyof M & string, source?: string) 
  * while the page hydrates, then the screen, whose module loads only then (never on the server, never
  * in the route's first load).
  */
-export function screenAt<M>(path: string, load: Load<M>, name: keyof M & string, placeholder?: ReactNode) {
+export function screenAt<M>(
+  path: string,
+  load: Load<M>,
+  name: keyof M & string,
+  placeholder?: ReactNode,
+  source?: string,
+) {
   return {
     path,
     element: (
@@ -60,6 +71,7 @@ export function screenAt<M>(path: string, load: Load<M>, name: keyof M & string,
         <LazyPage load={load} name={name} />
       </ClientScreen>
     ),
+    ...(source ? { handle: { screen: source } satisfies ScreenHandle } : {}),
   };
 }
 

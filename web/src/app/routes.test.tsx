@@ -1,5 +1,6 @@
-// The route table's lazy modules: each exists and exports the page its route names, and a URL's
-// modules are what the page server preloads for it (routeSources).
+// The route table's lazy modules: each exists and exports the page its route names, a URL's modules
+// are what the page server preloads for it (routeSources), and every page is listed with its modules
+// for the bundle budgets (routeModules).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ReactElement, ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PageHandle } from './lazy-page';
-import { routeSources, routes } from './routes';
+import { routeModules, routeSources, routes } from './routes';
 
 const WEB = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -54,5 +55,36 @@ describe('routeSources', () => {
     expect(routeSources('/')).toEqual([]);
     expect(routeSources('/vote')).toEqual([]);
     expect(routeSources('/admin')).toEqual([]);
+  });
+});
+
+describe('routeModules', () => {
+  const pages = routeModules();
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+
+  it('lists every page of the table once, by its full path', () => {
+    expect(byPath.size).toBe(pages.length);
+    for (const path of ['/', '/chart/:weekOf', '/about', '/terms-of-service', '/admin/beta-email', '/vote', '/*'])
+      expect(byPath.has(path), path).toBe(true);
+  });
+
+  it("gives a page's modules before it is live as the page server preloads them, and a screen's apart", () => {
+    expect(byPath.get('/')).toEqual({ path: '/', before: [], screen: [] });
+    expect(byPath.get('/admin/beta-email')).toEqual({
+      path: '/admin/beta-email',
+      before: ['src/app/route-guards.tsx'],
+      screen: ['src/features/admin/beta-email-page.tsx'],
+    });
+    expect(byPath.get('/vote')?.screen).toEqual(['src/features/vote-session/vote-page.tsx']);
+    for (const { path, before } of pages) {
+      const url = path.replace(/:\w+/g, 'x').replace('/*', '/no-such-page');
+      expect(before, path).toEqual(routeSources(url));
+    }
+  });
+
+  it('names each screen by a source file that exists', () => {
+    const screens = pages.flatMap((page) => page.screen);
+    expect(screens.length).toBeGreaterThanOrEqual(7);
+    for (const source of screens) expect(existsSync(`${WEB}${source}`), source).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes } from 'react-router';
 import { ScreenPlaceholder } from '../chakra/client-screen';
@@ -7,7 +8,7 @@ import { ADMIN_DESCRIPTION, ADMIN_TITLE, adminSubPageHead } from '../features/ad
 import * as chartPage from '../features/chart/chart-page';
 import { VOTE_DESCRIPTION, VOTE_TITLE } from '../features/vote-session/vote-meta';
 import * as layout from './layout';
-import type { PageHandle, PageModule } from './lazy-page';
+import type { PageHandle, PageModule, ScreenHandle } from './lazy-page';
 import { page, pageAt, screenAt } from './lazy-page';
 import type { RouteQuery } from '../lib/route-queries';
 import { RouteErrorBoundary } from './route-error';
@@ -40,6 +41,9 @@ const sourceOf = (path: string) => new URL(path, 'file:///src/app/').pathname.sl
 
 /** A server-rendered lazy page (lazy-page.tsx pageAt), named by its module's path from here. */
 const lazyPageAt = (path: string, module: string, name: string) => pageAt(path, lazy(module), name, sourceOf(module));
+/** An interactive screen (lazy-page.tsx screenAt), named by its module's path from here. */
+const lazyScreenAt = (path: string, module: string, name: string, placeholder?: ReactNode) =>
+  screenAt(path, lazy(module), name, placeholder, sourceOf(module));
 const guard = (name: 'RequireUser' | 'RequireAdmin') =>
   page(lazy('./route-guards.tsx'), name, sourceOf('./route-guards.tsx'));
 
@@ -75,14 +79,14 @@ export const routes: RouteObject[] = [
             // Sign-in-only pages; the guard is lazy too, loaded beside the page.
             ...guard('RequireUser'),
             children: [
-              screenAt('submit', lazy('../features/submit/submit-page.tsx'), 'SubmitPage'),
-              screenAt('my-page', lazy('../features/my-page/my-page.tsx'), 'MyPage'),
+              lazyScreenAt('submit', '../features/submit/submit-page.tsx', 'SubmitPage'),
+              lazyScreenAt('my-page', '../features/my-page/my-page.tsx', 'MyPage'),
             ],
           },
           // Admin dashboard: shows its own signed-out / non-admin texts, so no guard.
-          screenAt(
+          lazyScreenAt(
             'admin',
-            lazy('../features/admin/admin-page.tsx'),
+            '../features/admin/admin-page.tsx',
             'AdminPage',
             <ScreenPlaceholder title={ADMIN_TITLE} description={ADMIN_DESCRIPTION} noindex />,
           ),
@@ -90,30 +94,30 @@ export const routes: RouteObject[] = [
             // Admin-only pages: 'Admin Access Only' and a redirect to / for everyone else.
             ...guard('RequireAdmin'),
             children: [
-              screenAt(
+              lazyScreenAt(
                 'admin/email-preview',
-                lazy('../features/admin/email-preview-page.tsx'),
+                '../features/admin/email-preview-page.tsx',
                 'EmailPreviewPage',
                 adminPlaceholder('/admin/email-preview'),
               ),
-              screenAt(
+              lazyScreenAt(
                 'admin/beta-email',
-                lazy('../features/admin/beta-email-page.tsx'),
+                '../features/admin/beta-email-page.tsx',
                 'BetaEmailPage',
                 adminPlaceholder('/admin/beta-email'),
               ),
-              screenAt(
+              lazyScreenAt(
                 'admin/fairness',
-                lazy('../features/admin/fairness-page.tsx'),
+                '../features/admin/fairness-page.tsx',
                 'FairnessPage',
                 adminPlaceholder('/admin/fairness'),
               ),
             ],
           },
           // Public page; starting a session and voting need sign-in (the page prompts for it).
-          screenAt(
+          lazyScreenAt(
             'vote',
-            lazy('../features/vote-session/vote-page.tsx'),
+            '../features/vote-session/vote-page.tsx',
             'VotePage',
             <ScreenPlaceholder title={VOTE_TITLE} description={VOTE_DESCRIPTION} width="xl" />,
           ),
@@ -124,6 +128,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** A route's page handle (lazy-page.tsx page): none for a layout, a screen or a plain element. */
+function pageHandle(route: RouteObject): PageHandle | undefined {
+  const handle = route.handle as PageHandle | ScreenHandle | undefined;
+  return handle && 'load' in handle ? handle : undefined;
+}
+
 /** The page for the current URL (inside a BrowserRouter or StaticRouter). */
 export function AppRoutes() {
   const element = useRoutes(routes);
@@ -133,18 +143,43 @@ export function AppRoutes() {
 /** Loads the modules a URL renders and returns the data they declare, so it renders at once. */
 export async function loadRoute(pathname: string, search: URLSearchParams): Promise<RouteQuery[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const modules = await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.load()));
+  const modules = await Promise.all(matches.map(({ route }) => pageHandle(route)?.load()));
   return matches.flatMap(({ params }, index) => modules[index]?.queries?.({ params, search }) ?? []);
 }
 
 /** The source paths of the lazy modules a URL renders, for the page server's preloads. */
 export function routeSources(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(
-    ({ route }) => (route.handle as PageHandle | undefined)?.source ?? [],
-  );
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageHandle(route)?.source ?? []);
 }
 
 /** True when the path matches no page of the site (the 404 page renders). */
 export function isUnknownPath(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.path === '*');
+}
+
+/** A page of the route table and the lazy modules it loads: before it is live, and (a screen) once live. */
+export interface RouteModules {
+  /** The route's full path pattern ('/chart/:weekOf', '/*' for every other path). */
+  path: string;
+  /** Source paths ('src/…') of the lazy modules loaded before the page is live (routeSources). */
+  before: string[];
+  /** Source paths of a screen's modules, loaded once the page is live. */
+  screen: string[];
+}
+
+/** Every page of the route table with its lazy modules: the build writes it for the bundle budgets. */
+export function routeModules(): RouteModules[] {
+  const pages: RouteModules[] = [];
+  const walk = (list: RouteObject[], base: string, before: string[]) => {
+    for (const route of list) {
+      const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      const source = pageHandle(route)?.source;
+      const loaded = source ? [...before, source] : before;
+      const screen = (route.handle as ScreenHandle | undefined)?.screen;
+      if (route.children) walk(route.children, path, loaded);
+      else pages.push({ path, before: loaded, screen: screen ? [screen] : [] });
+    }
+  };
+  walk(routes, '/', []);
+  return pages;
 }
