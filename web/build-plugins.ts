@@ -223,18 +223,33 @@ export function preloadLaterSteps(
   base: string,
 ): string {
   const files: string[] = [];
-  const visit = (fileName: string) => {
-    if (files.includes(fileName) || html.includes(`"${base}${fileName}"`)) return;
-    files.push(fileName);
-    for (const next of bundle[fileName]?.imports ?? []) visit(next);
-  };
+  const inPage = (fileName: string) => html.includes(`"${base}${fileName}"`);
   for (const fileName of entry.dynamicImports ?? []) {
     const id = bundle[fileName]?.facadeModuleId;
-    if (id && modules.includes(id)) visit(fileName);
+    if (id && modules.includes(id)) importClosure(bundle, fileName, inPage, files);
   }
   if (files.length === 0) return html;
   const links = files.map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`).join('');
   return html.replace('</head>', () => `${links}  </head>`);
+}
+
+/**
+ * A chunk and, depth first, each chunk it imports statically, added once to `files` (returned); a chunk
+ * `skip` answers true for is left out with what it imports.
+ */
+function importClosure(
+  bundle: Readonly<Record<string, ChunkLinks>>,
+  start: string,
+  skip: (fileName: string) => boolean = () => false,
+  files: string[] = [],
+): string[] {
+  const visit = (fileName: string) => {
+    if (files.includes(fileName) || skip(fileName)) return;
+    files.push(fileName);
+    for (const next of bundle[fileName]?.imports ?? []) visit(next);
+  };
+  visit(start);
+  return files;
 }
 
 /** The JavaScript chunks of a bundle, by file name. */
@@ -287,13 +302,7 @@ export function routePreloads(
   for (const chunk of Object.values(bundle)) {
     const id = chunk.facadeModuleId;
     if (!chunk.isDynamicEntry || !id?.startsWith(root)) continue;
-    const files: string[] = [];
-    const visit = (fileName: string) => {
-      if (files.includes(fileName)) return;
-      files.push(fileName);
-      for (const next of bundle[fileName]?.imports ?? []) visit(next);
-    };
-    visit(chunk.fileName);
+    const files = importClosure(bundle, chunk.fileName);
     preloads[id.slice(root.length).replace(/^[\\/]/, '')] = files.map((file) => `${base}${file}`);
   }
   return preloads;
