@@ -17,7 +17,8 @@ import { RouteErrorBoundary } from './route-error';
 // useRoutes. `/` is in the main bundle so the chart renders without another round trip; every other
 // screen is a lazy page in its own chunk (lazy-page.tsx): the server and, before hydrating, the
 // browser load the modules of the requested URL first (loadRoute), and the page server's HTML
-// preloads their chunks with the app's own (routeSources).
+// preloads their chunks with the app's own (routeSources). The build lists every page with its lazy
+// modules for the JavaScript budgets (routeModules).
 const eager = (module: PageModule): PageHandle => ({ load: () => Promise.resolve(module) });
 
 // Every module a route loads lazily, by its path from this file; a route names its module by that path.
