@@ -1,5 +1,5 @@
 // The admin forms' own checks with the server's schemas (zod): a module of its own, so the e-mail
-// preview and campaign pages load it (and zod) when a form is sent, not with the page.
+// preview and campaign pages load it (and zod) after they show (load-input-checks.ts), not with them.
 import { MESSAGES } from '@domain/messages';
 import { adminKeyInputSchema, testEmailInputSchema } from '@domain/validation';
 

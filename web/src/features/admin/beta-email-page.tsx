@@ -18,6 +18,7 @@ import type { CampaignPreview, CampaignProgress } from './campaign-run';
 import { batchInfoText, progressText } from './campaign-run';
 import { AdminSubPage } from './components/admin-sub-page';
 import { ConfirmDialog } from './components/confirm-dialog';
+import { loadInputChecks, usePreloadInputChecks } from './load-input-checks';
 
 const KEY_FIELD_ID = 'admin-key';
 
@@ -44,10 +45,18 @@ export function BetaEmailPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [running]);
 
-  /** The key, or null after showing 'Admin key required' on the field (the check and zod load on use). */
+  usePreloadInputChecks();
+
+  /** The key, or null after showing 'Admin key required' on the field (or a toast if the check cannot load). */
   const keyOrError = async (): Promise<string | null> => {
-    const { checkAdminKey } = await import('./admin-input-checks');
-    const checked = checkAdminKey(adminKey);
+    let checks: Awaited<ReturnType<typeof loadInputChecks>>;
+    try {
+      checks = await loadInputChecks();
+    } catch (error) {
+      toast(errorToast(error));
+      return null;
+    }
+    const checked = checks.checkAdminKey(adminKey);
     if (!checked.ok) {
       setKeyError(checked.error);
       document.getElementById(KEY_FIELD_ID)?.focus();

@@ -13,6 +13,7 @@ import { useVotingReminderPreview } from './api/get-voting-reminder-preview';
 import { useSendTestVotingReminder } from './api/send-test-voting-reminder';
 import { ADMIN_TEXTS, failureMessage, sendFailedToast } from './admin-messages';
 import { AdminSubPage } from './components/admin-sub-page';
+import { loadInputChecks, usePreloadInputChecks } from './load-input-checks';
 
 export function EmailPreviewPage() {
   return (
@@ -119,12 +120,19 @@ function TestSendForm() {
   const [testEmail, setTestEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendTestVotingReminder();
+  usePreloadInputChecks();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const { checkTestEmail } = await import('./admin-input-checks');
-    const checked = checkTestEmail(testEmail);
+    let checks: Awaited<ReturnType<typeof loadInputChecks>>;
+    try {
+      checks = await loadInputChecks();
+    } catch (failure) {
+      toast(sendFailedToast(failure));
+      return;
+    }
+    const checked = checks.checkTestEmail(testEmail);
     if (!checked.ok) {
       setError(checked.error);
       document.getElementById('test-email')?.focus();
