@@ -71,7 +71,6 @@ describe('on a desktop', () => {
 
     // Away from every trigger for longer than 300 ms: once the window has closed, the next one waits again.
     await page.mouse.move(5, 400);
-    await page.waitForTimeout(400);
     await page.waitForFunction(() => document.documentElement.dataset.tipWarm === undefined);
     await counter('totalProjects').hover();
     expect((await openingDelays()).totalProjects).toBe('0.7s');
