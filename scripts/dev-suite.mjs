@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
-import { ensureFirestoreEmulator, ensureJava } from './lib/ensure.mjs';
+import { ensureFirestoreEmulator, ensureJava, onProjectNode } from './lib/ensure.mjs';
 import { MAX_OFFSET, isOffset, prepareSuite, webDirFor } from './lib/suite.mjs';
 
 const args = process.argv.slice(2);
@@ -36,6 +36,7 @@ if (offsetAt < 0 || !isOffset(offset) || offset === 0 || command.length === 0) {
 }
 // No ensureNodeModules here: an npm ci would pull node_modules from under other suites running
 // side by side. Run `npm test` or `npm start` once first.
+await onProjectNode();
 ensureJava();
 ensureFirestoreEmulator();
 

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS, PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
-import { build, ensureFirestoreEmulator, ensureJava, ensureNodeModules, run } from './lib/ensure.mjs';
+import { build, ensureFirestoreEmulator, ensureJava, ensureNodeModules, onProjectNode, run } from './lib/ensure.mjs';
 import { waitForEmulators } from './lib/wait.mjs';
 import { startMaildev, writeLocalEnv, writeLocalSecrets } from './lib/local-mail.mjs';
 
@@ -29,6 +29,7 @@ const DATA_DIR = join(ROOT, '.emulator-data');
 const BLOB_DIR = join(ROOT, '.local-blobs');
 
 ensureNodeModules();
+await onProjectNode();
 ensureJava();
 ensureFirestoreEmulator();
 build();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
-import { ensureFirestoreEmulator, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
+import { ensureFirestoreEmulator, ensureJava, ensureNodeModules, onProjectNode } from './lib/ensure.mjs';
 
 const args = process.argv.slice(2);
 const dash = args.indexOf('--');
@@ -25,6 +25,7 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 9) {
 const command = args.slice(dash + 1).join(' ');
 // With an offset this may run beside other suites: an npm ci would pull node_modules from under them.
 if (!offset) ensureNodeModules();
+await onProjectNode();
 ensureJava();
 ensureFirestoreEmulator();
 const { env, only, configPath: defaultConfigPath } = prepareEmulators({ quiet: Boolean(offset) });

