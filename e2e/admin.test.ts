@@ -459,6 +459,30 @@ describe('fairness review (desktop)', () => {
   });
 });
 
+describe('admin forms whose checks cannot load (desktop)', () => {
+  it("a test send says 'Failed to Send' and sends nothing when the form's checks never arrive", async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    await installOfflineGoogleSignIn(context);
+    // The checks' chunk (load-input-checks.ts) is lost on the way: as the page shows, and again on the send.
+    const lost: string[] = [];
+    await page.route('**/assets/admin-input-checks-*.js', (route) => {
+      lost.push(route.request().url());
+      return route.abort('connectionfailed');
+    });
+    await signInOnAdminPage(page, ADMIN_EMAIL);
+    const sendCalls = recordRequests(page, '/api/admin/send-test-voting-reminder');
+    await page.getByRole('link', { name: 'Email Preview' }).click();
+    await page.waitForURL(`${SITE_URL}/admin/email-preview`);
+    await page.getByLabel('Test email address').fill(TEST_ADDRESS);
+    await page.getByRole('button', { name: 'Send Test Email' }).click();
+    await waitForToast(page, ['Failed to Send'], { timeout: 30_000 });
+    expect(lost.length).toBeGreaterThan(0);
+    expect(sendCalls).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('admin (mobile)', () => {
   it('approves the last pending project and shows the empty state, without sideways scrolling', async () => {
     const { page, context, errors } = await openPage(browser, 'mobile');
