@@ -1,5 +1,11 @@
 // Square demo thumbnails drawn locally: an SVG (gradient, two shapes, initials) rendered by sharp and
 // re-encoded to WebP at 800 and 160 px, like the submit route does, then stored through the blob store.
+// Rendered once per drawing and sharp version: later seeds (every browser test file seeds) read
+// .cache/seed-thumbnails/ (docs/performance.md, 2026-12-03).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { THUMBNAIL_SIZES } from '../../../functions/src/domain/constants';
 import type { BlobStore } from '../../../functions/src/infra/blob-store';
@@ -36,16 +42,31 @@ export function thumbnailSvg(spec: ThumbnailSpec, size: number): string {
 </svg>`;
 }
 
+export const THUMBNAIL_CACHE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../.cache/seed-thumbnails');
+
+/** Where one drawing's WebP is kept, for this sharp and libvips. */
+export function thumbnailCacheFile(svg: string): string {
+  const key = createHash('sha256').update(`${sharp.versions.sharp} ${sharp.versions.vips}\0webp q78 e0\0${svg}`);
+  return join(THUMBNAIL_CACHE_DIR, `${key.digest('hex')}.webp`);
+}
+
+/** One drawing as WebP, from the cache when this sharp has drawn it before. */
+async function renderWebp(svg: string): Promise<Buffer> {
+  const file = thumbnailCacheFile(svg);
+  const cached = await readFile(file).catch(() => undefined);
+  if (cached) return cached;
+  const bytes = await sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 78, effort: 0 }).toBuffer();
+  // Written aside, then renamed: seeds running side by side never read half a file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  await mkdir(THUMBNAIL_CACHE_DIR, { recursive: true });
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+  return bytes;
+}
+
 /** WebP at each size of THUMBNAIL_SIZES (largest first), drawn straight at that size. */
 export async function renderThumbnail(spec: ThumbnailSpec): Promise<Buffer[]> {
-  return Promise.all(
-    THUMBNAIL_SIZES.map((size) =>
-      sharp(Buffer.from(thumbnailSvg(spec, size)))
-        .removeAlpha()
-        .webp({ quality: 78, effort: 0 })
-        .toBuffer(),
-    ),
-  );
+  return Promise.all(THUMBNAIL_SIZES.map((size) => renderWebp(thumbnailSvg(spec, size))));
 }
 
 export function thumbnailPath(submissionId: string, size: number): string {
