@@ -2,7 +2,7 @@
 // options must be set in a module of their own or the scheduled functions (defined while their
 // modules load) would miss them and deploy to the default region without an instance cap.
 import { initializeApp } from 'firebase-admin/app';
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { installQueryRecorder } from './infra/query-shapes';
 
 initializeApp();

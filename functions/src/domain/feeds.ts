@@ -1,7 +1,7 @@
 // The open feeds of the chart: RSS 2.0 (/feed.xml) and JSON Feed 1.1 (/feed.json), one
 // item per published week with its top 10 and their movement. Pure: the site-files route reads the
 // weeks (services/feeds.ts) and serves these texts.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { PRODUCT_NAME, TAGLINE } from './constants';
 import { xmlEscape } from './xml';
 

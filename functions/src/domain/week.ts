@@ -1,7 +1,12 @@
 // Week math in Europe/Copenhagen: a week runs Monday 00:00 to Sunday 23:59:59.999 local time,
 // and is named by its Monday as YYYY-MM-DD (weekStart / weekOf).
 import { TZDate } from '@date-fns/tz';
-import { addDays, addWeeks, format, startOfDay, startOfWeek } from 'date-fns';
+// One function per import: the functions bundle keeps packages external, and date-fns' index loads all.
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { TIME_ZONE } from './constants';
 
 const WEEK_RE = /^\d{4}-\d{2}-\d{2}$/;

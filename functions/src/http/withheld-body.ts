@@ -8,7 +8,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 const BODY_HEADERS = ['content-length', 'transfer-encoding'] as const;
 type BodyHeaders = Partial<Record<(typeof BODY_HEADERS)[number], string>>;

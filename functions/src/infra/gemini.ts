@@ -1,8 +1,7 @@
 // The AI judge's model port and its Gemini adapter (@google/genai, docs/product.md#ai-judge). The port
 // returns the raw answer text; parsing and validation belong to domain/judge.ts. The base URL can be
 // pointed at a local fake (tests, GEMINI_BASE_URL) so nothing but production reaches the internet.
-import { ApiError, GoogleGenAI, Type } from '@google/genai';
-import type { Schema } from '@google/genai';
+import type { Schema, Type } from '@google/genai';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { AI_SCORE_MAX, AI_SCORE_MIN, LIMITS } from '../domain/constants';
 import type { JudgePrompt } from '../domain/judge';
@@ -37,22 +36,29 @@ export class JudgeModelError extends Error {
 }
 
 /** The answer shape asked of Gemini (structured output); zod checks it again on arrival. */
-export const JUDGE_RESPONSE_SCHEMA: Schema = {
-  type: Type.OBJECT,
-  properties: {
-    innovationScore: { type: Type.NUMBER, minimum: 1, maximum: 10, description: 'Innovation, one decimal' },
-    utilityScore: { type: Type.NUMBER, minimum: 1, maximum: 10, description: 'Utility, one decimal' },
-    aiScore: { type: Type.NUMBER, minimum: AI_SCORE_MIN, maximum: AI_SCORE_MAX, description: 'Overall, one decimal' },
-    reviewText: {
-      type: Type.STRING,
-      minLength: String(LIMITS.reviewTextMin),
-      maxLength: String(LIMITS.reviewTextMax),
-      description: '2 to 4 sentences to the builder',
+function judgeResponseSchema(types: typeof Type): Schema {
+  return {
+    type: types.OBJECT,
+    properties: {
+      innovationScore: { type: types.NUMBER, minimum: 1, maximum: 10, description: 'Innovation, one decimal' },
+      utilityScore: { type: types.NUMBER, minimum: 1, maximum: 10, description: 'Utility, one decimal' },
+      aiScore: {
+        type: types.NUMBER,
+        minimum: AI_SCORE_MIN,
+        maximum: AI_SCORE_MAX,
+        description: 'Overall, one decimal',
+      },
+      reviewText: {
+        type: types.STRING,
+        minLength: String(LIMITS.reviewTextMin),
+        maxLength: String(LIMITS.reviewTextMax),
+        description: '2 to 4 sentences to the builder',
+      },
     },
-  },
-  required: ['innovationScore', 'utilityScore', 'aiScore', 'reviewText'],
-  propertyOrdering: ['innovationScore', 'utilityScore', 'aiScore', 'reviewText'],
-};
+    required: ['innovationScore', 'utilityScore', 'aiScore', 'reviewText'],
+    propertyOrdering: ['innovationScore', 'utilityScore', 'aiScore', 'reviewText'],
+  };
+}
 
 export interface GeminiJudgeOptions {
   apiKey: string;
@@ -71,14 +77,17 @@ export function createGeminiJudgeModel({
   timeoutMs = 45_000,
   temperature = 0.2,
 }: GeminiJudgeOptions): JudgeModel {
-  const ai = new GoogleGenAI({
-    apiKey,
-    vertexai: false,
-    httpOptions: { ...(baseUrl ? { baseUrl } : {}), timeout: timeoutMs },
-  });
+  // The SDK loads with the first judgement, not with every cold start of the functions.
+  const connect = async () => {
+    const sdk = await import('@google/genai');
+    const httpOptions = { ...(baseUrl ? { baseUrl } : {}), timeout: timeoutMs };
+    return { sdk, ai: new sdk.GoogleGenAI({ apiKey, vertexai: false, httpOptions }) };
+  };
+  let client: ReturnType<typeof connect> | undefined;
   return {
     name: model,
     async judge(prompt) {
+      const { sdk, ai } = await (client ??= connect());
       try {
         const response = await ai.models.generateContent({
           model,
@@ -86,14 +95,14 @@ export function createGeminiJudgeModel({
           config: {
             systemInstruction: prompt.systemInstruction,
             responseMimeType: 'application/json',
-            responseSchema: JUDGE_RESPONSE_SCHEMA,
+            responseSchema: judgeResponseSchema(sdk.Type),
             temperature,
           },
         });
         // No text (e.g. a blocked answer) is a malformed answer for the caller, not a transport error.
         return response.text ?? '';
       } catch (error) {
-        if (error instanceof ApiError) throw new JudgeModelError(`Gemini answered ${error.status}`, error.status);
+        if (error instanceof sdk.ApiError) throw new JudgeModelError(`Gemini answered ${error.status}`, error.status);
         throw new JudgeModelError(`Gemini request failed: ${(error as Error)?.message ?? String(error)}`, null);
       }
     },

@@ -3,7 +3,7 @@
 // an SMTP server inside the test process. No user text reaches a header unescaped: names and
 // subjects lose every line break and control character before nodemailer encodes them.
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 
 export const SMTP_URL = defineSecret('SMTP_URL');
@@ -81,18 +81,19 @@ export function toNodemailerMessage(mail: OutgoingMail, from: string) {
 }
 
 /** One nodemailer transport per URL, kept for the life of the instance. */
-const transports = new Map<string, ReturnType<typeof createTransport>>();
+const transports = new Map<string, Promise<Transporter>>();
 
 export function createSmtpMailer(url: string, from: string = DEFAULT_MAIL_FROM): Mailer {
   let transport = transports.get(url);
   if (!transport) {
-    transport = createTransport(url);
+    // nodemailer loads with the first e-mail, not with every cold start of the functions.
+    transport = import('nodemailer').then(({ createTransport }) => createTransport(url));
     transports.set(url, transport);
   }
   const t = transport;
   return {
     async send(mail) {
-      const info = await t.sendMail(toNodemailerMessage(mail, from));
+      const info = await (await t).sendMail(toNodemailerMessage(mail, from));
       return { messageId: String(info.messageId ?? '') };
     },
   };
@@ -100,6 +101,6 @@ export function createSmtpMailer(url: string, from: string = DEFAULT_MAIL_FROM):
 
 /** Closes the transports (scripts and tests call it before exiting). */
 export function closeSmtpMailers(): void {
-  for (const t of transports.values()) t.close();
+  for (const t of transports.values()) t.then((transport) => transport.close()).catch(() => undefined);
   transports.clear();
 }

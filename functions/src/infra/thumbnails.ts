@@ -1,6 +1,5 @@
 // Thumbnails: the uploaded bytes (never the declared type or file name) must be a JPEG or PNG that
 // sharp can decode; they are re-encoded to square WebP renditions, which also drops all metadata.
-import sharp from 'sharp';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_SIZES } from '../domain/constants';
 import { FORMATS } from '../domain/messages';
 import { DomainError } from '../domain/errors';
@@ -68,6 +67,8 @@ export async function renderThumbnails(bytes: Buffer): Promise<Rendition[]> {
     throw new DomainError('thumbnail_format');
   }
 
+  // sharp loads with the first upload, not with every cold start of the functions.
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
   let width: number | undefined;
   let height: number | undefined;

@@ -16,7 +16,7 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
 import type { ChartCandidate } from '../domain/chart';
 import {

@@ -2,7 +2,7 @@
 // days are over and that have no review for the current aiVersion + input hash, stores the review and
 // the scores on the project in one transaction, and records failures without ever storing a score.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { logger as functionsLogger } from 'firebase-functions';
+import * as functionsLogger from 'firebase-functions/logger';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { AI_VERSION } from '../domain/constants';
 import type { AiReview, Submission } from '../domain/entities';

@@ -3,7 +3,7 @@
 // Same batching, one-click unsubscribe and at-most-once delivery as the newsletter: one delivery per
 // week and address (email_deliveries `maker-rank-{weekOf}_{key}`), so a re-run mails nobody twice.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../domain/collections';
 import { chartSchema, submissionSchema, userSchema } from '../domain/entities';
 import { assertWeekStart } from '../domain/week';

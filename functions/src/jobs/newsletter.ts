@@ -4,7 +4,7 @@
 // chart job, or of this job after a kill, mails nobody twice. Without SMTP config it logs one line
 // and does nothing.
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../domain/collections';
 import { chartSchema, newsletterSubscriberSchema } from '../domain/entities';
 import { parseStored } from '../domain/firestore-data';

@@ -2,7 +2,7 @@
 // admin; and the e-mail to the operator address that each new one sends (best effort: the message
 // is stored first, and a failed e-mail is logged, never the sender's error).
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { InboxItemJson } from '../domain/api';
 import { COLLECTIONS } from '../domain/collections';
 import type { ContactSubmission, ToolSuggestion } from '../domain/entities';

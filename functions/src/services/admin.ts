@@ -2,7 +2,7 @@
 // submitter by e-mail), delete them. Only a pending submission changes here; approved projects carry
 // votes and charts, so removing them is the user-deletion script's job.
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../domain/collections';
 import type { Submission, SubmissionStatus } from '../domain/entities';
 import { submissionSchema } from '../domain/entities';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS, ids } from '../domain/collections';
 import type { Submission } from '../domain/entities';
 import { emailDeliverySchema, userSchema } from '../domain/entities';

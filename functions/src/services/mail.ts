@@ -3,7 +3,7 @@
 // between them, and a delivery record per recipient that is claimed before the send. A run killed
 // halfway and started again therefore skips everyone already mailed (or claimed: at most once).
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS, ids } from '../domain/collections';
 import { EMAIL_BATCH_DELAY_MS, EMAIL_BATCH_SIZE } from '../domain/constants';
 import type { EmailDelivery } from '../domain/entities';

@@ -16,7 +16,7 @@
 //     deletes it then. Confirmed subscriptions, and documents from before double opt-in, have none.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../domain/collections';
 import type { NewsletterSubscriber } from '../domain/entities';
 import { newsletterSubscriberSchema } from '../domain/entities';

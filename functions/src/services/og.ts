@@ -4,7 +4,6 @@
 // characters that most fonts cannot draw (emoji and the like would come out as boxes), and cuts
 // text by a deliberately generous width estimate, so nothing runs off the card whatever font is used.
 import type { Firestore } from 'firebase-admin/firestore';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { OG_ROUTES } from '../domain/api';
 import { calendarDateParts } from '../domain/calendar-date';
@@ -297,6 +296,8 @@ export function composeOgSvg(content: OgContent): string {
 
 /** The card as PNG bytes. */
 export async function renderOgPng(content: OgContent): Promise<Buffer> {
+  // sharp loads with the first card, not with every cold start of the functions.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(composeOgSvg(content)), { density: 72 })
     .resize(OG_WIDTH, OG_HEIGHT, { fit: 'fill' })
     .png({ compressionLevel: 9, palette: false })

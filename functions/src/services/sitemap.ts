@@ -9,7 +9,7 @@
 // hold ~66,000 — more than the 50,000 URLs one sitemap file may list. Beyond that the newest are
 // listed; the next step would be a sitemap index with one file per shard.
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { COLLECTIONS } from '../domain/collections';
 import { xmlEscape } from '../domain/xml';
 import { listPublishedCharts } from './charts';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import type { z } from 'zod';
 import type { createdProjectSchema, mySubmissionSchema } from '../domain/api';
 import { rankOnLiveChart } from '../domain/badge';

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { FORMATS, MESSAGES } from '../../domain/messages';
 import { DomainError, statusOf } from '../errors';
 import { untilBodyReceived } from './body-limit';

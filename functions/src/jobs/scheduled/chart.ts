@@ -5,7 +5,7 @@
 // changes nothing, and the newsletter continues where it stopped (one delivery record per week and
 // address). The lock lease (10 min) outlives a run.
 import { getFirestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TIME_ZONE } from '../../domain/constants';
 import { SMTP_URL, UNSUBSCRIBE_SECRET } from '../../infra/mail';

@@ -1,7 +1,7 @@
 // At 03:00 and 21:00 Copenhagen: the fairness job (jobs/fairness.ts) scores the week's votes, so the
 // admins see most of a week's groups by Sunday evening. The votes after the last run (Sunday 21:00 to
 // midnight) are scored by the Monday chart job, which runs this job for the closing week first.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TIME_ZONE } from '../../domain/constants';
 import { db } from '../../services/firestore';

@@ -1,6 +1,6 @@
 // Daily at 01:00 Copenhagen: the AI judge (jobs/judge.ts) with the Gemini key from a Functions secret
 // and the model name from a param. Without a key the job logs one line and does nothing.
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { TIME_ZONE } from '../../domain/constants';
 import { GEMINI_API_KEY, GEMINI_MODEL, createGeminiJudgeModel } from '../../infra/gemini';
