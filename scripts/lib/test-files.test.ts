@@ -61,12 +61,21 @@ describe('clockReaders', () => {
       'scripts/run.ts': 'const at = process.env.VIBECHART_NOW;\n',
       'functions/src/week.ts': 'export const monday = (d: Date) => new Date(d.getTime() - 86_400_000);\n',
       'web/src/format.ts': 'export const day = (ms: number) => new Date(ms).toISOString(); // Date.UTC only\n',
+      'web/src/key.ts': 'export const key = () => `${Date.now()}-${Math.random()}`; // not the calendar: unique\n',
+      'web/src/age.ts': '// not the calendar: an age\nexport const age = (at: number) => Date.now() - at;\n',
+      'web/src/later.ts': 'const a = 1; // not the calendar\nexport const later = () => Date.now() + a;\n',
       'functions/src/week.test.ts': "it('is Monday', () => expect(monday(new Date('2026-11-23'))).toBeTruthy());\n",
       'web/src/stamp.test.ts': "it('stamps now', () => expect(new Date()).toBeTruthy());\n",
     };
     inTree(files, (root) => {
       expect(clockReaders(root)).toEqual({
-        sources: ['functions/src/now.ts', 'functions/src/passes.ts', 'scripts/run.ts', 'web/src/today.tsx'],
+        sources: [
+          'functions/src/now.ts',
+          'functions/src/passes.ts',
+          'scripts/run.ts',
+          'web/src/later.ts',
+          'web/src/today.tsx',
+        ],
         tests: ['web/src/stamp.test.ts'],
       });
     });

@@ -56,6 +56,7 @@ export class HomeData {
   private readonly listeners = new Set<() => void>();
   private member: HomeMember | null = null;
 
+  // not the calendar: how old the values are
   constructor(state: ServerState | null, now: number = Date.now()) {
     for (const query of state?.queries ?? []) {
       const key = homeKeyOf(query.queryKey);
@@ -75,6 +76,7 @@ export class HomeData {
 
   set<K extends HomeKey>(key: K, value: HomeValues[K]): void {
     const entry = this.entries.get(key);
+    // not the calendar: how old the values are
     this.entries.set(key, { value, at: Date.now(), reading: entry?.reading ?? null, again: entry?.again ?? false });
     for (const listener of this.listeners) listener();
   }
@@ -105,6 +107,7 @@ export class HomeData {
   }
 
   /** Reads again the public values older than their freshness. */
+  // not the calendar: how old the values are
   readStale(now: number = Date.now()): Promise<void> {
     return this.read(PUBLIC_KEYS.filter((key) => now - (this.entries.get(key)?.at ?? 0) >= (FRESH_MS[key] ?? 0)));
   }
