@@ -36,12 +36,15 @@ import {
   loadDurations,
   secondsOf,
   shareOut,
+  sharedQueue,
 } from './lib/test-files.mjs';
 import { RESULTS, countTests, emulatorStops, failedTests, readReports } from './lib/test-results.mjs';
 import { changedSince } from './lib/untouched.mjs';
 
 const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
 const DEFAULT_PARALLEL = [2, 1];
+/** The share of an instant's seconds its suites take from a shared queue (planSuites). */
+const QUEUE_SHARE = 0.12;
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
@@ -50,8 +53,9 @@ Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
     more suites than cores, once the suite planned to end first has ended);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
-    files first onto the least busy suite, by the durations in scripts/lib/test-durations.json), each
-    suite on its own ports;
+    files first onto the least busy suite, by the durations in scripts/lib/test-durations.json; the
+    shortest browser files in a queue each suite takes from when its own are done), each suite on its
+    own ports;
   - the date-sensitive tests (the unit files whose imports reach code reading the time, the emulator
     files that read the week or day, the tests tagged ${DATE_E2E_TAG} in ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
@@ -168,6 +172,11 @@ if (process.argv.includes('--plan')) {
     for (const file of [...(lane.plan.rules ? ['tests/rules/*'] : []), ...lane.plan.emulator, ...lane.plan.e2e]) {
       console.log(`[test]     ${file}`);
     }
+  }
+  for (const queue of new Set(lanes.map((lane) => lane.plan.queue).filter(Boolean))) {
+    const by = lanes.filter((lane) => lane.plan.queue === queue).map((lane) => lane.name);
+    console.log(`[test] queued for ${by.join(', ')} (each takes the next when its own files are done):`);
+    for (const { file } of queue.files) console.log(`[test]     ${file}`);
   }
   process.exit(0);
 }
@@ -345,19 +354,33 @@ process.exit(counts.failed === 0 && stepFailures.length === 0 ? 0 : 1);
 
 // ---- Helpers -------------------------------------------------------------------------------------
 
-/** `count` suites for one instant, its items shared out longest first onto the least busy suite. */
+/**
+ * `count` suites for one instant, its items shared out longest first onto the least busy suite, but
+ * for the shortest browser files (QUEUE_SHARE of the seconds), which the suites take from a shared
+ * queue as each finishes its own (sharedQueue in scripts/lib/test-files.mjs).
+ */
 function planSuites(run, items, count, runClockEnv) {
   if (!runClockEnv || items.length === 0) return [];
-  const shares = shareOut(items, Math.min(count, items.length));
-  return shares.map((share, i) => ({
+  const suiteCount = Math.min(count, items.length);
+  const { queue, rest } = suiteCount > 1 ? sharedQueue(items, QUEUE_SHARE) : { queue: [], rest: items };
+  const shared = queue.length
+    ? {
+        dir: join(RESULTS, `queue-${run}`),
+        suites: suiteCount,
+        files: queue.map((item) => ({ file: item.key, seconds: item.seconds })),
+      }
+    : undefined;
+  const queueShare = sum(queue.map((item) => item.seconds)) / suiteCount;
+  return shareOut(rest, suiteCount).map((share, i) => ({
     name: `${run}-${i + 1}`,
     clockEnv: runClockEnv,
-    seconds: sum(share.map((item) => item.seconds)),
+    seconds: sum(share.map((item) => item.seconds)) + queueShare,
     plan: {
       name: `${run}-${i + 1}`,
       rules: share.some((item) => item.project === 'rules'),
       emulator: share.filter((item) => item.project === 'emulator').map((item) => item.key),
       e2e: share.filter((item) => item.project === 'e2e').map((item) => item.key),
+      ...(shared ? { queue: shared } : {}),
       ...(run === 'awkward' ? { e2eTags: DATE_E2E_TAG } : {}),
     },
   }));
@@ -369,6 +392,7 @@ function describeLane(lane) {
     plan.rules && 'rules',
     plan.emulator.length && `${plan.emulator.length} emulator`,
     plan.e2e.length && `${plan.e2e.length} browser`,
+    plan.queue && `a share of ${plan.queue.files.length} queued browser`,
   ];
   return (
     `${lane.name} at ${lane.clockEnv.VIBECHART_NOW}, offset ${lane.offset} (hosting ${suitePorts(lane.offset).hosting}): ` +

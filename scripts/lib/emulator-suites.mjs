@@ -1,12 +1,13 @@
 // Runs inside `firebase emulators:exec` (scripts/test.mjs starts one per emulator suite): this suite's
 // share of the rules tests (all of them or none, then their coverage check), emulator test files and
-// browser test files, one vitest run each. Each writes a vitest JSON report for the summary.
-// VIBECHART_SUITE_PLAN (JSON): { name, rules: boolean, emulator: [files], e2e: [files], e2eTags?: filter }.
+// browser test files, one vitest run each, then browser files from the queue its instant's suites share
+// until it is empty. Each vitest run writes a JSON report for the summary. VIBECHART_SUITE_PLAN (JSON):
+// { name, rules: boolean, emulator: [files], e2e: [files], queue?: { dir, suites, files }, e2eTags?: filter }.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
-import { isolatedFiles } from './test-files.mjs';
+import { claimFromQueue, isolatedFiles } from './test-files.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 /** About the requests a page with thumbnails sends the api function at once. */
@@ -29,10 +30,10 @@ function run(label, cmd, args) {
 }
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
-const report = (project) => [
+const report = (project, run = plan.name) => [
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${join(RESULTS, `${plan.name}.${project}.json`)}`,
+  `--outputFile.json=${join(RESULTS, `${run}.${project}.json`)}`,
 ];
 
 // The rules tests first and all in this suite: the coverage check reads what they evaluated in this
@@ -59,9 +60,12 @@ if (alone.length)
 if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
 // At an awkward instant only the browser tests tagged with the calendar they read (vitest.config.mts).
 const e2eTags = plan.e2eTags ? ['--tags-filter', plan.e2eTags] : [];
-if (plan.e2e?.length) {
-  await warmFunctionWorkers(WARM_WORKERS);
+if (plan.e2e?.length || plan.queue) await warmFunctionWorkers(WARM_WORKERS);
+if (plan.e2e?.length)
   run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eTags, ...plan.e2e, ...report('e2e')]);
+for (let taken = 1, files; plan.queue && (files = claimFromQueue(plan.queue)).length; taken++) {
+  const args = ['run', '--project', 'e2e', ...e2eTags, ...files, ...report('e2e', `${plan.name}-queue-${taken}`)];
+  run(`browser tests from the shared queue: ${files.join(', ')}`, vitest, args);
 }
 process.exit(ok ? 0 : 1);
 

@@ -5,6 +5,12 @@ export interface ShareItem {
   key: string;
   seconds: number;
   first?: boolean;
+  project?: EmulatorProject;
+}
+export interface SharedQueue {
+  dir: string;
+  suites: number;
+  files: { file: string; seconds: number }[];
 }
 export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: string; not?: string }[]>;
 export declare const DURATIONS_FILE: string;
@@ -18,4 +24,6 @@ export declare function durationsFromReport(
   root?: string,
 ): Record<string, number>;
 export declare function shareOut<T extends ShareItem>(items: T[], lanes: number): T[][];
+export declare function sharedQueue<T extends ShareItem>(items: T[], share: number): { queue: T[]; rest: T[] };
+export declare function claimFromQueue(queue: SharedQueue): string[];
 export declare function secondsOf(file: string, durations: Record<string, number>, project: EmulatorProject): number;

@@ -1,6 +1,6 @@
 // Which files each vitest project runs (vitest.config.mts reads the same table), and how
 // scripts/test.mjs shares the emulator and browser files among suites running side by side.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -137,6 +137,54 @@ export function shareOut(items, lanes) {
   }
   for (const share of out) share.sort((a, b) => Number(Boolean(b.first)) - Number(Boolean(a.first)));
   return out;
+}
+
+/**
+ * The queue the suites of one instant share: the shortest browser files (project `e2e`) that together
+ * take at most `share` of all the items' seconds, longest first. A file's time swings with the machine,
+ * so a suite whose own files end early takes from the queue instead of leaving a core idle. The rest
+ * is shared out beforehand (shareOut). Returns { queue, rest }.
+ */
+export function sharedQueue(items, share) {
+  const budget = share * items.reduce((sum, item) => sum + item.seconds, 0);
+  const queue = [];
+  let queued = 0;
+  const candidates = items
+    .filter((item) => item.project === 'e2e' && !item.first)
+    .sort((a, b) => a.seconds - b.seconds || a.key.localeCompare(b.key));
+  for (const item of candidates) {
+    if (queued + item.seconds > budget) break;
+    queue.push(item);
+    queued += item.seconds;
+  }
+  queue.sort((a, b) => b.seconds - a.seconds || a.key.localeCompare(b.key));
+  return { queue, rest: items.filter((item) => !queue.includes(item)) };
+}
+
+/**
+ * Takes the next files from a shared queue ({ dir, suites, files: [{ file, seconds }] }, longest
+ * first): about half of what is left over the suites, at least one file, each claimed by creating its
+ * marker in `dir` (exclusively, so no two suites run one file). Returns the files taken (none: empty).
+ */
+export function claimFromQueue({ dir, suites, files }) {
+  mkdirSync(dir, { recursive: true });
+  const marker = (file) => join(dir, file.replace(/[^\w.-]+/g, '_'));
+  const left = files.filter((item) => !existsSync(marker(item.file)));
+  const target = left.reduce((sum, item) => sum + item.seconds, 0) / (2 * suites);
+  const taken = [];
+  let seconds = 0;
+  for (const item of left) {
+    if (taken.length && seconds >= target) break;
+    try {
+      closeSync(openSync(marker(item.file), 'wx'));
+    } catch (error) {
+      if (error.code === 'EEXIST') continue;
+      throw error;
+    }
+    taken.push(item.file);
+    seconds += item.seconds;
+  }
+  return taken;
 }
 
 /** A file's expected seconds: measured, else the median of the measured files of its project. */

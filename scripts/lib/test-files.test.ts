@@ -1,5 +1,5 @@
 // How npm test finds the emulator and browser files and shares them among suites side by side.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,11 @@ import {
   clockReaders,
   durationsFromReport,
   isolatedFiles,
+  claimFromQueue,
   listFiles,
   secondsOf,
   shareOut,
+  sharedQueue,
 } from './test-files.mjs';
 
 const ROOT = join(__dirname, '..', '..');
@@ -149,6 +151,71 @@ describe('shareOut', () => {
     expect(lanes.map(total)).toEqual([70, 70]);
     const withRules = lanes.find((lane) => lane.some((i) => i.key === 'rules'))!;
     expect(withRules[0]!.key).toBe('rules');
+  });
+});
+
+describe('the shared queue', () => {
+  const item = (key: string, seconds: number, project: ShareItem['project'] = 'e2e'): ShareItem => ({
+    key,
+    seconds,
+    project,
+  });
+
+  it('holds the shortest browser files within its share of the seconds, longest first', () => {
+    const items = [
+      item('functions/test/a.test.ts', 5, 'emulator'),
+      item('e2e/long.test.ts', 60),
+      item('e2e/mid.test.ts', 20),
+      item('e2e/short.test.ts', 10),
+      item('e2e/tiny.test.ts', 5),
+      { ...item('rules', 2, 'rules'), first: true },
+    ];
+    // 102 s in all: a fifth is 20.4 s, so tiny and short (15 s) but not mid (35 s).
+    const { queue, rest } = sharedQueue(items, 0.2);
+    expect(queue.map((i) => i.key)).toEqual(['e2e/short.test.ts', 'e2e/tiny.test.ts']);
+    expect(rest.map((i) => i.key)).toEqual([
+      'functions/test/a.test.ts',
+      'e2e/long.test.ts',
+      'e2e/mid.test.ts',
+      'rules',
+    ]);
+    expect(sharedQueue(items, 0).queue).toEqual([]);
+  });
+
+  it('gives each suite about half of what is left over the suites, every file to one suite only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    try {
+      const queue = {
+        dir,
+        suites: 2,
+        files: [40, 30, 20, 10, 10, 5].map((seconds, i) => ({ file: `e2e/f${i}.test.ts`, seconds })),
+      };
+      // 115 s left: a quarter is 28.75 s, so the first claim takes f0 (40 s) alone.
+      expect(claimFromQueue(queue)).toEqual(['e2e/f0.test.ts']);
+      // 75 s left, 18.75 s a claim: f1 alone, then f2 alone.
+      expect(claimFromQueue(queue)).toEqual(['e2e/f1.test.ts']);
+      expect(claimFromQueue(queue)).toEqual(['e2e/f2.test.ts']);
+      // 25 s left, 6.25 s a claim: one file at a time until none is left.
+      expect(claimFromQueue(queue)).toEqual(['e2e/f3.test.ts']);
+      // A file another suite took meanwhile is skipped.
+      writeFileSync(join(dir, 'e2e_f4.test.ts'), '');
+      expect(claimFromQueue(queue)).toEqual(['e2e/f5.test.ts']);
+      expect(claimFromQueue(queue)).toEqual([]);
+      expect(readdirSync(dir).sort()).toHaveLength(6);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes several short files at once while much is left', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    try {
+      const files = Array.from({ length: 8 }, (_, i) => ({ file: `e2e/s${i}.test.ts`, seconds: 10 }));
+      // 80 s left over 2 suites: 20 s a claim, two files.
+      expect(claimFromQueue({ dir, suites: 2, files })).toEqual(['e2e/s0.test.ts', 'e2e/s1.test.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
