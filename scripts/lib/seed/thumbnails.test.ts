@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { THUMBNAIL_SIZES } from '../../../functions/src/domain/constants';
 import { renderThumbnail, thumbnailCacheFile, thumbnailSvg } from './thumbnails';
 
@@ -10,6 +10,7 @@ describe('seed thumbnails', () => {
     // Initials no earlier run drew, so the first render draws.
     const spec = { submissionId: 's1', initials: randomUUID().slice(0, 6), hue: 200, pattern: 1 };
     const files = THUMBNAIL_SIZES.map((size) => thumbnailCacheFile(thumbnailSvg(spec, size)));
+    onTestFinished(() => Promise.all(files.map((file) => rm(file, { force: true }))).then(() => undefined));
     const first = await renderThumbnail(spec);
     for (const [i, bytes] of first.entries()) {
       const meta = await sharp(bytes).metadata();

@@ -1,3 +1,3 @@
-// Types of what build.mjs exports for the tests.
+// Types of bundle-options.mjs for the cold-start test.
 import type { BuildOptions } from 'esbuild';
 export const BUNDLE_OPTIONS: BuildOptions;
