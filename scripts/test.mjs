@@ -3,12 +3,12 @@
 // files shared among a few complete emulator suites on their own ports (scripts/lib/suite.mjs); besides
 // the run at the real time, the date-sensitive suites at one awkward instant chosen by the commit. The
 // checks that need no emulator (typecheck, lint, format, unit tests, bundle budget, client secrets)
-// run beside them, or after the suite planned to end first when the suites outnumber the cores. Ends
-// with "N passed, N failed".
+// run beside them; when the suites outnumber the cores, the unit tests after the suite planned to end
+// first and the rest at the lowest CPU priority. Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, constants as osConstants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import {
@@ -51,7 +51,8 @@ if (process.argv.includes('--help')) {
 
 Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
-    more suites than cores, once the suite planned to end first has ended);
+    more suites than cores: the unit tests once the suite planned to end first has ended, the others
+    from the start at the lowest CPU priority, on what the suites leave idle);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json; the
     shortest browser files in a queue each suite takes from when its own are done), each suite on its
@@ -207,33 +208,41 @@ if (busy.length) {
 }
 
 // ---- Run every lane side by side --------------------------------------------------------------------
-// With more suites than cores, the checks follow the suite planned to end first: the suites alone keep
-// the cores busy at the start, and when that suite ends the checks use what it frees while the others
-// run on. With fewer suites (no awkward instant, or more cores) they start with the suites.
+// With more suites than cores, the tests without emulators (unit files: each test has a time limit)
+// follow the suite planned to end first: the suites alone keep the cores busy at the start, and when that
+// suite ends the unit tests use what it frees while the others run on. The checks without a time limit
+// (typecheck, lint, format, budgets) start with the suites at the lowest CPU priority: they take only
+// the cycles the suites leave while they wait (sleeps, emulator round trips), and slow none of them.
+// With fewer suites (no awkward instant, or more cores) everything starts with the suites.
 const checksAfter =
   lanes.length > availableParallelism()
     ? lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0])
     : undefined;
 console.log(
-  `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the checks after suite ${checksAfter.name}` : ''}:` +
+  `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the unit tests after suite ${checksAfter.name}, the other checks at low priority` : ''}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
 );
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const backgroundSteps = [];
 const staticSteps = [];
 if (all) {
-  staticSteps.push(['typecheck', 'npm', ['run', 'typecheck', '--silent']]);
-  staticSteps.push(['lint', bin('eslint'), ['--max-warnings', '0', '.']]);
-  staticSteps.push(['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]);
+  backgroundSteps.push(['typecheck', 'npm', ['run', 'typecheck', '--silent']]);
+  backgroundSteps.push(['lint', bin('eslint'), ['--max-warnings', '0', '.']]);
+  backgroundSteps.push(['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]);
 }
 if (runs('unit'))
   staticSteps.push(['unit tests', bin('vitest'), ['run', '--project', 'unit*', ...jsonReport('now', 'unit')]]);
 if (all) {
   // The initial JS of each route (web/dist from the build above) against its gzip budgets.
-  staticSteps.push(['bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']]);
+  backgroundSteps.push(['bundle budget', process.execPath, ['scripts/check-bundle.mjs', '--dist', 'web/dist']]);
   // Everything in web/dist is public: no private key, token or server secret may be in it.
-  staticSteps.push(['client secrets', process.execPath, ['scripts/check-client-secrets.mjs', '--dist', 'web/dist']]);
+  backgroundSteps.push([
+    'client secrets',
+    process.execPath,
+    ['scripts/check-client-secrets.mjs', '--dist', 'web/dist'],
+  ]);
   // Every reference in code, tests and docs can be followed with the repository alone.
-  staticSteps.push(['doc references', process.execPath, ['scripts/check-doc-references.mjs']]);
+  backgroundSteps.push(['doc references', process.execPath, ['scripts/check-doc-references.mjs']]);
 }
 if (awkward) {
   // Only the unit files that can see the instant: those whose imports reach code reading the time.
@@ -275,7 +284,9 @@ await Promise.all([
   ...lanes.map((lane) =>
     lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
   ),
-  ...(checksAfter ? [] : [runStaticLane(staticSteps)]),
+  ...(checksAfter
+    ? [runStaticLane(backgroundSteps, { lowPriority: true })]
+    : [runStaticLane([...backgroundSteps, ...staticSteps])]),
 ]);
 
 // Every query the suites made the server run has its index in production (each emulator test file
@@ -400,8 +411,8 @@ function describeLane(lane) {
   );
 }
 
-async function runStaticLane(steps) {
-  for (const [name, cmd, cmdArgs, extraEnv] of steps) await step(name, cmd, cmdArgs, extraEnv);
+async function runStaticLane(steps, { lowPriority = false } = {}) {
+  for (const [name, cmd, cmdArgs, extraEnv] of steps) await step(name, cmd, cmdArgs, extraEnv, { lowPriority });
 }
 
 /** One emulator suite: `firebase emulators:exec` around scripts/lib/emulator-suites.mjs. */
@@ -439,7 +450,7 @@ async function runSuite(lane) {
 }
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
-function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
+function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = false } = {}) {
   const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = createWriteStream(log);
   const at = Date.now();
@@ -452,6 +463,14 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT } = {}) {
       detached: true,
     });
     running.add(child);
+    // Set at once, so that the processes it starts inherit it.
+    if (lowPriority && child.pid) {
+      try {
+        setPriority(child.pid, osConstants.priority.PRIORITY_LOW);
+      } catch {
+        // not allowed here: it runs at the normal priority
+      }
+    }
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     const finish = (ok, why = '') => {
