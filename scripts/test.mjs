@@ -45,6 +45,9 @@ const DEFAULT_OFFSETS = [0, 10, 11, 12, 13];
 const DEFAULT_PARALLEL = [2, 1];
 /** The share of an instant's seconds its suites take from a shared queue (planSuites). */
 const QUEUE_SHARE = 0.12;
+/** A suite is stopped and failed after this many times its measured seconds, and never sooner than the minimum. */
+const SUITE_LIMIT_FACTOR = 3;
+const SUITE_MIN_LIMIT = 20 * 60;
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
@@ -80,6 +83,7 @@ Options:
   --suites unit,rules,emulator,e2e   only those (no typecheck, lint, budgets, no awkward instant)
   --e2e chart,lists    only those browser test files
   --files a,b          only the emulator and browser files whose path contains a or b
+  --suite-limit S      stop and fail a suite after S seconds (default: 3× its measured seconds, ≥ 20 min)
   --no-build           reuse the last build (web/dist and functions/lib; every suite serves them)
   --save-durations     write this run's file durations to scripts/lib/test-durations.json
   --plan               print which files each suite would run, and stop
@@ -258,6 +262,7 @@ if (awkward) {
 // Stopped (Ctrl-C, a CI timeout): pass the signal on, so each firebase emulators:exec shuts its
 // emulators down instead of leaving them on the ports.
 const running = new Set();
+let stoppedBy = null;
 const signalSteps = (signal) => {
   for (const child of running) {
     try {
@@ -269,6 +274,7 @@ const signalSteps = (signal) => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    stoppedBy ??= signal;
     console.log(`\n[test] ${signal}: stopping ${running.size} running step(s)`);
     signalSteps('SIGINT');
     // A loaded machine can keep emulators:exec busy for long: then end what is left.
@@ -360,8 +366,9 @@ if (failures.length) {
 for (const stop of emulatorStops(LOGS)) console.log(`[test] ${stop}`);
 // A step can fail without a failed test (a crash, a missing report): never print "0 failed" then.
 if (stepFailures.length && counts.failed === 0) counts.failed = stepFailures.length;
+if (stoppedBy) console.log(`[test] stopped by ${stoppedBy}: what ran is above, the rest did not run`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
-process.exit(counts.failed === 0 && stepFailures.length === 0 ? 0 : 1);
+process.exit(counts.failed === 0 && stepFailures.length === 0 && !stoppedBy ? 0 : 1);
 
 // ---- Helpers -------------------------------------------------------------------------------------
 
@@ -433,6 +440,8 @@ async function runSuite(lane) {
     VIBECHART_HOT_LOAD_IN_FLIGHT: process.env.VIBECHART_HOT_LOAD_IN_FLIGHT ?? '10',
   };
   rmSync(env.VIBECHART_QUERY_SHAPES, { recursive: true, force: true });
+  const ended = join(RESULTS, `${lane.name}.ended`);
+  rmSync(ended, { force: true });
   const args = [
     'emulators:exec',
     '--config',
@@ -443,14 +452,22 @@ async function runSuite(lane) {
     only.join(','),
     'node scripts/lib/emulator-suites.mjs',
   ];
-  await step(`suite ${lane.name}`, bin('firebase'), args, env);
+  // A suite that hangs (its emulators never start, a test that never ends) fails the run with its log
+  // long before CI's own limit stops everything without one.
+  const timeLimit =
+    Number(listArg('--suite-limit')?.[0]) || Math.max(SUITE_MIN_LIMIT, SUITE_LIMIT_FACTOR * lane.seconds);
+  await step(`suite ${lane.name}`, bin('firebase'), args, env, {
+    timeLimit,
+    // emulators:exec exits 0 when stopped, even before its script started: the script says it ended.
+    check: () => (existsSync(ended) ? '' : ': its tests did not run to their end (no emulator-suites.mjs end mark)'),
+  });
   for (const pid of endLeftoverFirestore(suite.ports.firestore)) {
     console.log(`[test] suite ${lane.name}: ended its Firestore emulator (pid ${pid}), left running by its CLI`);
   }
 }
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
-function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = false } = {}) {
+function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = false, timeLimit, check } = {}) {
   const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = createWriteStream(log);
   const at = Date.now();
@@ -473,7 +490,27 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = fal
     }
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
+    let overran = false;
+    const limit =
+      timeLimit &&
+      setTimeout(() => {
+        overran = true;
+        try {
+          process.kill(-child.pid, 'SIGINT');
+        } catch {
+          // already gone
+        }
+        // A busy emulators:exec may take its time to shut down; then end what is left.
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // gone
+          }
+        }, 30_000).unref();
+      }, timeLimit * 1000).unref();
     const finish = (ok, why = '') => {
+      clearTimeout(limit);
       out.end(() => {
         const secs = seconds(at);
         checks.push({ name, ok, seconds: secs });
@@ -495,7 +532,13 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = fal
       } catch {
         // nothing left
       }
-      finish(code === 0);
+      if (overran) finish(false, `: stopped after its limit of ${Math.round(timeLimit)} s`);
+      else if (stoppedBy) finish(false, `: stopped by ${stoppedBy}`);
+      else if (code !== 0) finish(false);
+      else {
+        const why = check?.() ?? '';
+        finish(!why, why);
+      }
     });
   });
 }

@@ -147,6 +147,11 @@ export function prepareEmulators({ quiet = false } = {}) {
   // The Firestore emulator's JVM runs for minutes, not days: the quick compiler alone and the serial
   // collector spend less CPU than C2 and G1 do warming up (docs/performance.md). Yours, if you set it.
   env.JDK_JAVA_OPTIONS ??= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+  // The functions emulator learns the functions from a manifest file the SDK writes (firebase-tools'
+  // FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH, "true": a fresh temporary folder each time), not from a
+  // server on a random port: two suites starting together once drew the same port, and the loser's
+  // firebase-tools waited forever for its crashed server to exit (a CI run timed out).
+  env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH ??= 'true';
   skipMotdFetch();
   const only = ['auth', 'firestore', 'functions', 'hosting'];
 

@@ -67,6 +67,8 @@ for (let taken = 1, files; plan.queue && (files = claimFromQueue(plan.queue)).le
   const args = ['run', '--project', 'e2e', ...e2eTags, ...files, ...report('e2e', `${plan.name}-queue-${taken}`)];
   run(`browser tests from the shared queue: ${files.join(', ')}`, vitest, args);
 }
+// That this script ran to its end: an emulators:exec stopped before or during it can still exit 0.
+writeFileSync(join(RESULTS, `${plan.name}.ended`), ok ? 'ok\n' : 'failed\n');
 process.exit(ok ? 0 : 1);
 
 /**

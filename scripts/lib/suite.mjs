@@ -117,10 +117,14 @@ export function prepareSuite({ name, offset, webDir = webDirFor(offset) }) {
     VIBECHART_BLOB_DIR: join(ROOT, '.cache', 'suites', name, 'blobs'),
     // Every query this suite's processes run, for the index check (tests/query-indexes.setup.ts).
     VIBECHART_QUERY_SHAPES: join(ROOT, '.cache', 'query-shapes', name),
+    // Where the functions SDK writes the manifest the functions emulator reads (prepareEmulators).
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: join(ROOT, '.cache', 'suites', name, 'discovery'),
   };
   // The page server and template that go with this web build (web/build.mjs writes <dir>-ssr).
   if (webDir !== 'web/dist') env.VIBECHART_SSR_DIR = join(ROOT, `${webDir}-ssr`);
   for (const dir of [env.VIBECHART_BLOB_DIR, env.VIBECHART_QUERY_SHAPES]) rmSync(dir, { recursive: true, force: true });
+  rmSync(env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH, { recursive: true, force: true });
+  mkdirSync(env.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH, { recursive: true });
   return { configPath, ports, env };
 }
 
