@@ -142,11 +142,10 @@ describe('newsletter sign-up through Hosting: double opt-in', () => {
   });
 
   it('the answer does not tell a subscribed, pending, unsubscribed or new address apart', async () => {
-    // READER confirmed; "pending" signed up; "gone" unsubscribed; "fresh" is new.
-    await signUp(READER);
+    // READER confirmed; "pending" signed up; "gone" unsubscribed; "fresh" is new. Each sign-up answers
+    // after NEWSLETTER_ANSWER_MS: those of different addresses are sent together.
+    await Promise.all([READER, 'pending.optin@vibers.dev', 'gone.optin@vibers.dev'].map(signUp));
     await clickConfirm(tokenIn(confirmationsTo(READER)[0]!.text));
-    await signUp('pending.optin@vibers.dev');
-    await signUp('gone.optin@vibers.dev');
     await unsubscribeAddress(db, recipientKeyOf('gone.optin@vibers.dev'), runClock(), 'link');
     const answers = await Promise.all(
       [READER, 'pending.optin@vibers.dev', 'gone.optin@vibers.dev', 'fresh.optin@vibers.dev'].map(async (email) => {
@@ -256,11 +255,11 @@ describe('mail-bombing: what one mailbox, one domain and everyone can be sent', 
 
   it('through Hosting: every sign-up answers after the same time, whatever the state of its address', async () => {
     await signUp('warm.optin@vibers.dev');
-    // Confirmed, pending (mailed a minute ago), unsubscribed, a throttled variant, and a new address.
-    await signUp(READER);
+    // Confirmed, pending (mailed a minute ago), unsubscribed, a throttled variant, and a new address:
+    // set up together (different mailboxes), then timed one by one (a concurrent request through the
+    // emulator may wait for a new function worker, which says nothing about the answer's time).
+    await Promise.all([READER, 'pending.optin@vibers.dev', 'gone.optin@vibers.dev'].map(signUp));
     await clickConfirm(tokenIn(confirmationsTo(READER)[0]!.text));
-    await signUp('pending.optin@vibers.dev');
-    await signUp('gone.optin@vibers.dev');
     await unsubscribeAddress(db, recipientKeyOf('gone.optin@vibers.dev'), runClock(), 'link');
     const timed: Array<[string, number]> = [];
     for (const email of [
