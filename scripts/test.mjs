@@ -64,7 +64,7 @@ Installs what is missing, builds once, then runs side by side:
     files that read the week or day, the tests tagged ${DATE_E2E_TAG} in ${DATE_E2E.join(', ')}) at one awkward
     instant, in ${DEFAULT_PARALLEL[1]} more suite: the commit's hash modulo the list picks it, and the run prints it.
     The rules tests (+ rule coverage check), which never read the clock, run in that suite too
-    (without an awkward instant, with the others).
+    (without an awkward instant, with the others, in ${DEFAULT_PARALLEL[0] + DEFAULT_PARALLEL[1]} suites).
 Then the index check over every query the suites ran, a check that no test wrote inside node_modules,
 one "passed, failed, skipped" line per suite and "N passed, N failed" over everything.
 
@@ -76,7 +76,8 @@ To repeat a run's awkward instant: VIBECHART_NOW=<the instant it printed> npm te
 
 Options:
   --awkward N|off      that awkward instant (1–${AWKWARD_INSTANTS.length}) instead of the commit's, or none
-  --parallel N[,M]     N emulator suites at the run's instant, M at the awkward one (default ${DEFAULT_PARALLEL.join(',')})
+  --parallel N[,M]     N emulator suites at the run's instant, M at the awkward one (default ${DEFAULT_PARALLEL.join(',')};
+                       ${DEFAULT_PARALLEL[0] + DEFAULT_PARALLEL[1]} at the run's instant when there is no awkward one)
   --offsets A,B,…      the suites' port offsets, in order (default ${DEFAULT_OFFSETS.join(',')}: 0 is firebase.json's
                        ports, 10+ shift by 1000·N; see scripts/dev-suite.mjs --help). With offsets that
                        avoid 0, npm test runs beside \`npm start\`.
@@ -121,9 +122,9 @@ const fileFilter = listArg('--files');
 const picked = (file) => !fileFilter || fileFilter.some((part) => file.includes(part));
 const all = !suites;
 const runs = (name) => all || suites.includes(name);
-const [nowSuites, awkwardSuites] = parallelArg();
 const offsets = (listArg('--offsets') ?? DEFAULT_OFFSETS).map(Number);
 const awkward = chooseAwkward();
+const [nowSuites, awkwardSuites] = parallelArg(awkward);
 
 // ---- The plan: what runs in which lane -------------------------------------------------------------
 const durations = loadDurations();
@@ -584,9 +585,11 @@ function chooseAwkward() {
   return chosen;
 }
 
-function parallelArg() {
+function parallelArg(awkward) {
   const value = listArg('--parallel');
-  if (!value) return DEFAULT_PARALLEL;
+  // Without an awkward instant its suite runs the run's files too: two suites on two cores left them
+  // idle a fifth of the time (docs/performance.md).
+  if (!value) return awkward ? DEFAULT_PARALLEL : [DEFAULT_PARALLEL[0] + DEFAULT_PARALLEL[1], 0];
   const [now, awk = DEFAULT_PARALLEL[1]] = value.map(Number);
   if (![now, awk].every((n) => Number.isInteger(n) && n >= 1 && n <= 6)) {
     console.error('[test] --parallel takes N or N,M (1–6 suites each)');
