@@ -125,6 +125,7 @@ const runs = (name) => all || suites.includes(name);
 const offsets = (listArg('--offsets') ?? DEFAULT_OFFSETS).map(Number);
 const awkward = chooseAwkward();
 const [nowSuites, awkwardSuites] = parallelArg(awkward);
+const suiteLimit = suiteLimitArg();
 
 // ---- The plan: what runs in which lane -------------------------------------------------------------
 const durations = loadDurations();
@@ -264,25 +265,25 @@ if (awkward) {
 // emulators down instead of leaving them on the ports.
 const running = new Set();
 let stoppedBy = null;
-const signalSteps = (signal) => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
+/** Sends `signal` to a step's whole process group. */
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
   }
+};
+/** SIGINT, then SIGKILL 30 s later: a loaded machine can keep emulators:exec busy shutting down. */
+const stopGroup = (child) => {
+  signalGroup(child, 'SIGINT');
+  setTimeout(() => signalGroup(child, 'SIGKILL'), 30_000).unref();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stoppedBy ??= signal;
     console.log(`\n[test] ${signal}: stopping ${running.size} running step(s)`);
-    signalSteps('SIGINT');
-    // A loaded machine can keep emulators:exec busy for long: then end what is left.
-    setTimeout(() => {
-      signalSteps('SIGKILL');
-      process.exit(130);
-    }, 30_000).unref();
+    for (const child of running) stopGroup(child);
+    setTimeout(() => process.exit(130), 31_000).unref();
   });
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
@@ -455,8 +456,7 @@ async function runSuite(lane) {
   ];
   // A suite that hangs (its emulators never start, a test that never ends) fails the run with its log
   // long before CI's own limit stops everything without one.
-  const timeLimit =
-    Number(listArg('--suite-limit')?.[0]) || Math.max(SUITE_MIN_LIMIT, SUITE_LIMIT_FACTOR * lane.seconds);
+  const timeLimit = suiteLimit ?? Math.max(SUITE_MIN_LIMIT, SUITE_LIMIT_FACTOR * lane.seconds);
   await step(`suite ${lane.name}`, bin('firebase'), args, env, {
     timeLimit,
     // emulators:exec exits 0 when stopped, even before its script started: the script says it ended.
@@ -469,6 +469,11 @@ async function runSuite(lane) {
 
 /** Runs a command with its output in .cache/test-logs/<name>.log, printed in one piece when it ends. */
 function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = false, timeLimit, check } = {}) {
+  if (stoppedBy) {
+    checks.push({ name, ok: false, seconds: '0.0' });
+    console.log(`[test] ${name}: not started (stopped by ${stoppedBy})`);
+    return Promise.resolve(false);
+  }
   const log = join(LOGS, `${name.replace(/[^\w.-]+/g, '-')}.log`);
   const out = createWriteStream(log);
   const at = Date.now();
@@ -496,19 +501,7 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = fal
       timeLimit &&
       setTimeout(() => {
         overran = true;
-        try {
-          process.kill(-child.pid, 'SIGINT');
-        } catch {
-          // already gone
-        }
-        // A busy emulators:exec may take its time to shut down; then end what is left.
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // gone
-          }
-        }, 30_000).unref();
+        stopGroup(child);
       }, timeLimit * 1000).unref();
     const finish = (ok, why = '') => {
       clearTimeout(limit);
@@ -528,11 +521,7 @@ function step(name, cmd, cmdArgs, extraEnv = {}, { cwd = ROOT, lowPriority = fal
       running.delete(child);
       // An emulators:exec that died leaves its function workers running in its group: end them (its
       // Firestore JVM has a group of its own: runSuite ends that one by its port).
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // nothing left
-      }
+      signalGroup(child, 'SIGKILL');
       if (overran) finish(false, `: stopped after its limit of ${Math.round(timeLimit)} s`);
       else if (stoppedBy) finish(false, `: stopped by ${stoppedBy}`);
       else if (code !== 0) finish(false);
@@ -596,6 +585,17 @@ function parallelArg(awkward) {
     process.exit(2);
   }
   return [now, awk];
+}
+
+function suiteLimitArg() {
+  const value = listArg('--suite-limit');
+  if (!value) return null;
+  const limit = Number(value[0]);
+  if (!(limit > 0)) {
+    console.error('[test] --suite-limit takes a number of seconds above 0');
+    process.exit(2);
+  }
+  return limit;
 }
 
 function listArg(name) {
