@@ -1,5 +1,6 @@
 // Public lists and counters against the emulators, through the real app in-process: chart list,
 // all projects, launchpad, archive, builder tools, chart stats and total vibes.
+// isolate: countReads spies on the SDK classes this file imports; after some files in a shared module cache the app's are others
 import type { z } from 'zod';
 import { Firestore, Query, Transaction } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
