@@ -3,8 +3,8 @@
 // files shared among a few complete emulator suites on their own ports (scripts/lib/suite.mjs); besides
 // the run at the real time, the date-sensitive suites at one awkward instant chosen by the commit. The
 // checks that need no emulator (typecheck, lint, format, unit tests, bundle budget, client secrets)
-// run beside them; when the suites outnumber the cores, the unit tests after the suite planned to end
-// first and the rest at the lowest CPU priority. Ends with "N passed, N failed".
+// run beside them; when the suites outnumber the cores, the unit tests after one suite and the rest at
+// the lowest CPU priority. Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -54,8 +54,9 @@ if (process.argv.includes('--help')) {
 
 Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
-    more suites than cores: the unit tests once the suite planned to end first has ended, the others
-    from the start at the lowest CPU priority, on what the suites leave idle);
+    more suites than cores: the unit tests after one suite, the first of its instant to reach their
+    shared queue or else the one planned to end first; the others from the start at the lowest CPU
+    priority, on what the suites leave idle);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json; the
     shortest browser files in a queue each suite takes from when its own are done), each suite on its
@@ -215,17 +216,28 @@ if (busy.length) {
 
 // ---- Run every lane side by side --------------------------------------------------------------------
 // With more suites than cores, the tests without emulators (unit files: each test has a time limit)
-// follow the suite planned to end first: the suites alone keep the cores busy at the start, and when that
-// suite ends the unit tests use what it frees while the others run on. The checks without a time limit
-// (typecheck, lint, format, budgets) start with the suites at the lowest CPU priority: they take only
-// the cycles the suites leave while they wait (sleeps, emulator round trips), and slow none of them.
-// With fewer suites (no awkward instant, or more cores) everything starts with the suites.
-const checksAfter =
-  lanes.length > availableParallelism()
-    ? lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0])
-    : undefined;
+// follow a suite: the suites alone keep the cores busy at the start, and when that suite ends the unit
+// tests use what it frees while the others run on. When the suite planned to end first shares a queue,
+// the first of its instant's suites to reach the queue takes them instead of a file (claimChecks), so
+// that they do not run alone after suites that the queue made end together; else that suite. The checks
+// without a time limit (typecheck, lint, format, budgets) start with the suites at the lowest CPU
+// priority: they take only the cycles the suites leave while they wait (sleeps, emulator round trips),
+// and slow none of them. With fewer suites (no awkward instant, or more cores) everything starts with
+// the suites.
+const checksFollow = lanes.length > availableParallelism();
+const firstToEnd = checksFollow
+  ? lanes.reduce((first, lane) => (lane.seconds < first.seconds ? lane : first), lanes[0])
+  : undefined;
+if (firstToEnd?.plan.queue) firstToEnd.plan.queue.checks = true;
+const checksAfter = (lane) =>
+  lane.plan.queue?.checks ? existsSync(join(RESULTS, `${lane.name}.checks`)) : lane === firstToEnd;
+const follows = !checksFollow
+  ? ''
+  : firstToEnd.plan.queue
+    ? `, the unit tests after the first suite of ${firstToEnd.name.replace(/-\d+$/, '')} to reach its queue, the other checks at low priority`
+    : `, the unit tests after suite ${firstToEnd.name}, the other checks at low priority`;
 console.log(
-  `\n[test] side by side: ${lanes.length} emulator suite(s)${checksAfter ? `, the unit tests after suite ${checksAfter.name}, the other checks at low priority` : ''}:` +
+  `\n[test] side by side: ${lanes.length} emulator suite(s)${follows}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
 );
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
@@ -288,14 +300,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
 const testsStarted = Date.now();
+let staticStepsRun = false;
+const runStaticSteps = () => {
+  staticStepsRun = true;
+  return runStaticLane(staticSteps);
+};
 await Promise.all([
-  ...lanes.map((lane) =>
-    lane === checksAfter ? runSuite(lane).then(() => runStaticLane(staticSteps)) : runSuite(lane),
-  ),
-  ...(checksAfter
+  ...lanes.map((lane) => runSuite(lane).then(() => (checksAfter(lane) ? runStaticSteps() : undefined))),
+  ...(checksFollow
     ? [runStaticLane(backgroundSteps, { lowPriority: true })]
     : [runStaticLane([...backgroundSteps, ...staticSteps])]),
 ]);
+// No suite reached its queue (each ended early, failed or stopped): the unit tests run now.
+if (checksFollow && !staticStepsRun) await runStaticSteps();
 
 // Every query the suites made the server run has its index in production (each emulator test file
 // checked its own already; this covers the browser tests and names unused indexes).

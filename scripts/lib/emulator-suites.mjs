@@ -2,12 +2,13 @@
 // share of the rules tests (all of them or none, then their coverage check), emulator test files and
 // browser test files, one vitest run each, then browser files from the queue its instant's suites share
 // until it is empty. Each vitest run writes a JSON report for the summary. VIBECHART_SUITE_PLAN (JSON):
-// { name, rules: boolean, emulator: [files], e2e: [files], queue?: { dir, suites, files }, e2eTags?: filter }.
+// { name, rules: boolean, emulator: [files], e2e: [files], queue?: { dir, suites, files, checks? },
+//   e2eTags?: filter }.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './emulator-env.mjs';
-import { claimFromQueue, isolatedFiles } from './test-files.mjs';
+import { claimChecks, claimFromQueue, isolatedFiles } from './test-files.mjs';
 
 const RESULTS = join(ROOT, '.cache', 'test-results');
 /** About the requests a page with thumbnails sends the api function at once. */
@@ -60,10 +61,24 @@ if (alone.length)
 if (shared.length) run('emulator tests', vitest, ['run', '--project', 'emulator', ...shared, ...report('emulator')]);
 // At an awkward instant only the browser tests tagged with the calendar they read (vitest.config.mts).
 const e2eTags = plan.e2eTags ? ['--tags-filter', plan.e2eTags] : [];
-if (plan.e2e?.length || plan.queue) await warmFunctionWorkers(WARM_WORKERS);
-if (plan.e2e?.length)
+let warmed = false;
+const warm = async () => {
+  if (!warmed) await warmFunctionWorkers(WARM_WORKERS);
+  warmed = true;
+};
+if (plan.e2e?.length) {
+  await warm();
   run('browser tests', vitest, ['run', '--project', 'e2e', ...e2eTags, ...plan.e2e, ...report('e2e')]);
-for (let taken = 1, files; plan.queue && (files = claimFromQueue(plan.queue)).length; taken++) {
+}
+// The first suite of its instant to get here takes the unit tests when they follow a suite (more suites
+// than cores): npm test runs them once this suite has ended, beside the others emptying the queue.
+const tookChecks = Boolean(plan.queue) && claimChecks(plan.queue);
+if (tookChecks) {
+  writeFileSync(join(RESULTS, `${plan.name}.checks`), '');
+  console.log(`\n[${plan.name}] takes the unit tests (run once this suite has ended), no file from the queue`);
+}
+for (let taken = 1, files; plan.queue && !tookChecks && (files = claimFromQueue(plan.queue)).length; taken++) {
+  await warm();
   const args = ['run', '--project', 'e2e', ...e2eTags, ...files, ...report('e2e', `${plan.name}-queue-${taken}`)];
   run(`browser tests from the shared queue: ${files.join(', ')}`, vitest, args);
 }

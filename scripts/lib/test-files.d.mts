@@ -11,6 +11,8 @@ export interface SharedQueue {
   dir: string;
   suites: number;
   files: { file: string; seconds: number }[];
+  /** The checks that follow one suite (the unit tests) go to the first suite that asks (claimChecks). */
+  checks?: boolean;
 }
 export declare const PROJECT_FILES: Record<TestProject, { dir: string; suffix: string; not?: string }[]>;
 export declare const DURATIONS_FILE: string;
@@ -26,4 +28,5 @@ export declare function durationsFromReport(
 export declare function shareOut<T extends ShareItem>(items: T[], lanes: number): T[][];
 export declare function sharedQueue<T extends ShareItem>(items: T[], share: number): { queue: T[]; rest: T[] };
 export declare function claimFromQueue(queue: SharedQueue): string[];
+export declare function claimChecks(queue: SharedQueue): boolean;
 export declare function secondsOf(file: string, durations: Record<string, number>, project: EmulatorProject): number;

@@ -187,6 +187,22 @@ export function claimFromQueue({ dir, suites, files }) {
   return taken;
 }
 
+/**
+ * Whether this suite takes the checks that follow one suite of the queue's instant (queue.checks: the
+ * unit tests): the first to ask does, by creating the `checks` marker in `dir`, and then takes no file.
+ */
+export function claimChecks({ dir, checks }) {
+  if (!checks) return false;
+  mkdirSync(dir, { recursive: true });
+  try {
+    closeSync(openSync(join(dir, 'checks'), 'wx'));
+    return true;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /** A file's expected seconds: measured, else the median of the measured files of its project. */
 export function secondsOf(file, durations, project) {
   if (durations[file] !== undefined) return durations[file];

@@ -9,6 +9,7 @@ import {
   clockReaders,
   durationsFromReport,
   isolatedFiles,
+  claimChecks,
   claimFromQueue,
   listFiles,
   secondsOf,
@@ -202,6 +203,20 @@ describe('the shared queue', () => {
       expect(claimFromQueue(queue)).toEqual(['e2e/f5.test.ts']);
       expect(claimFromQueue(queue)).toEqual([]);
       expect(readdirSync(dir).sort()).toHaveLength(6);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the checks that follow a suite to the first suite that asks, and only when there are some', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    try {
+      const files = [{ file: 'e2e/f0.test.ts', seconds: 10 }];
+      expect(claimChecks({ dir, suites: 3, files })).toBe(false);
+      expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(true);
+      expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(false);
+      // Taking the checks takes no file: the others still share it.
+      expect(claimFromQueue({ dir, suites: 3, files })).toEqual(['e2e/f0.test.ts']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
