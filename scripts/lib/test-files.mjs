@@ -170,7 +170,9 @@ export function claimFromQueue({ dir, suites, files }) {
   mkdirSync(dir, { recursive: true });
   const marker = (file) => join(dir, file.replace(/[^\w.-]+/g, '_'));
   const left = files.filter((item) => !existsSync(marker(item.file)));
-  const target = left.reduce((sum, item) => sum + item.seconds, 0) / (2 * suites);
+  // A suite that took the checks (claimChecks) takes no file: the others share what is left.
+  const sharing = existsSync(join(dir, 'checks')) ? Math.max(1, suites - 1) : suites;
+  const target = left.reduce((sum, item) => sum + item.seconds, 0) / (2 * sharing);
   const taken = [];
   let seconds = 0;
   for (const item of left) {

@@ -211,12 +211,13 @@ describe('the shared queue', () => {
   it('gives the checks that follow a suite to the first suite that asks, and only when there are some', () => {
     const dir = mkdtempSync(join(tmpdir(), 'queue-'));
     try {
-      const files = [{ file: 'e2e/f0.test.ts', seconds: 10 }];
+      const files = Array.from({ length: 12 }, (_, i) => ({ file: `e2e/f${i}.test.ts`, seconds: 10 }));
       expect(claimChecks({ dir, suites: 3, files })).toBe(false);
       expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(true);
       expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(false);
-      // Taking the checks takes no file: the others still share it.
-      expect(claimFromQueue({ dir, suites: 3, files })).toEqual(['e2e/f0.test.ts']);
+      // Taking the checks takes no file: the two other suites share the queue, 120 s left over 2 × 2
+      // (30 s a claim, where three suites would take 20 s).
+      expect(claimFromQueue({ dir, suites: 3, files })).toEqual(['e2e/f0.test.ts', 'e2e/f1.test.ts', 'e2e/f2.test.ts']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
