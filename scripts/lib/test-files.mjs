@@ -161,6 +161,20 @@ export function sharedQueue(items, share) {
   return { queue, rest: items.filter((item) => !queue.includes(item)) };
 }
 
+/** The marker of the checks in a queue's folder (claimChecks): a file's marker keeps its `.test.ts`. */
+const CHECKS_MARKER = 'checks';
+
+/** Creates `path` if no one has: true for the one caller that did (so no two suites take one thing). */
+function claimMarker(path) {
+  try {
+    closeSync(openSync(path, 'wx'));
+    return true;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
  * Takes the next files from a shared queue ({ dir, suites, files: [{ file, seconds }] }, longest
  * first): about half of what is left over the suites, at least one file, each claimed by creating its
@@ -171,18 +185,13 @@ export function claimFromQueue({ dir, suites, files }) {
   const marker = (file) => join(dir, file.replace(/[^\w.-]+/g, '_'));
   const left = files.filter((item) => !existsSync(marker(item.file)));
   // A suite that took the checks (claimChecks) takes no file: the others share what is left.
-  const sharing = existsSync(join(dir, 'checks')) ? Math.max(1, suites - 1) : suites;
+  const sharing = existsSync(join(dir, CHECKS_MARKER)) ? Math.max(1, suites - 1) : suites;
   const target = left.reduce((sum, item) => sum + item.seconds, 0) / (2 * sharing);
   const taken = [];
   let seconds = 0;
   for (const item of left) {
     if (taken.length && seconds >= target) break;
-    try {
-      closeSync(openSync(marker(item.file), 'wx'));
-    } catch (error) {
-      if (error.code === 'EEXIST') continue;
-      throw error;
-    }
+    if (!claimMarker(marker(item.file))) continue;
     taken.push(item.file);
     seconds += item.seconds;
   }
@@ -191,18 +200,12 @@ export function claimFromQueue({ dir, suites, files }) {
 
 /**
  * Whether this suite takes the checks that follow one suite of the queue's instant (queue.checks: the
- * unit tests): the first to ask does, by creating the `checks` marker in `dir`, and then takes no file.
+ * unit tests): the first to ask does, by creating the checks marker in `dir`, and then takes no file.
  */
 export function claimChecks({ dir, checks }) {
   if (!checks) return false;
   mkdirSync(dir, { recursive: true });
-  try {
-    closeSync(openSync(join(dir, 'checks'), 'wx'));
-    return true;
-  } catch (error) {
-    if (error.code === 'EEXIST') return false;
-    throw error;
-  }
+  return claimMarker(join(dir, CHECKS_MARKER));
 }
 
 /** A file's expected seconds: measured, else the median of the measured files of its project. */
