@@ -307,6 +307,32 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
   });
 });
 
+describe('chart page loading (mobile)', () => {
+  it('parses the rows with the stylesheet in hand: none is styled without its content-visibility', async () => {
+    const { page, context, errors } = await openPage(browser, 'mobile');
+    // A slow link: the stylesheet arrives well after the HTML. Chromium's autofill can lay the page out
+    // when it meets a form field between the rows (the newsletter's): before the CSS, that layout
+    // would take every row, off screen or not.
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    // The first row's style as the parser adds it.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const row = document.querySelector('li[id^="project-"]');
+        if (!row) return;
+        observer.disconnect();
+        (window as unknown as { vcFirstRow: string }).vcFirstRow = getComputedStyle(row).contentVisibility;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${SITE_URL}/`, { waitUntil: 'load' });
+    expect(await page.evaluate(() => (window as unknown as { vcFirstRow?: string }).vcFirstRow)).toBe('auto');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('chart page details (desktop)', () => {
   it('sets title, description, robots, canonical without utm_*/ref, social tags and JSON-LD', async () => {
     const { page, context } = await openPage(browser, 'desktop');

@@ -26,6 +26,18 @@ describe('contentFirst (the page template)', () => {
     expect(head).toContain('<script>early()</script>');
   });
 
+  it('puts the early script after the stylesheet, so the body is parsed with the CSS in hand', () => {
+    const page = contentFirst(built);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const stylesheet = head.indexOf('<link rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(head.indexOf('<script>early()</script>')).toBeGreaterThan(stylesheet);
+    expect(head.split('<script>early()</script>')).toHaveLength(2);
+    // Without a stylesheet (the dev server's page) it stays where it was.
+    const bare = '<html><head>\n<script>early()</script>\n<script type="module" src="/a.js"></script></head></html>';
+    expect(contentFirst(bare).indexOf('<script>early()</script>')).toBe(bare.indexOf('<script>early()</script>'));
+  });
+
   it('fails the build when the template has no module script', () => {
     expect(() => contentFirst('<html><head></head><body></body></html>')).toThrow(/no module script/);
   });
