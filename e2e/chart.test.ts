@@ -174,7 +174,10 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('chart page 
       expect(response?.status()).toBe(200);
       expect(await page.locator(ROWS).count()).toBe(entries.length);
       const first = page.locator(ROWS).first();
-      await expect(first.getByTestId('project-name').innerText()).resolves.toContain(entries[0]!.projectName);
+      // Rendered text: a row's content is laid out from the first frame after the stylesheet.
+      await expect
+        .poll(() => first.getByTestId('project-name').innerText(), { timeout: 10_000 })
+        .toContain(entries[0]!.projectName);
       await expect(page.locator(`${ROWS} img[src]`).count()).resolves.toBeGreaterThan(0);
       // Navigation works without script too: the footer's links are plain links (the menu needs JS).
       await expect(
