@@ -209,10 +209,10 @@ function appScriptsInTemplate(html: string): string {
 
 /**
  * The early script moves after the stylesheet: a classic script waits for the stylesheets before it,
- * so the parser reaches the body with the CSS in hand. A page with a form field (the newsletter's) is
- * laid out whole at DOMContentLoaded by Chromium's autofill; before the CSS that layout takes every
- * chart row, as the rows' `content-visibility` is not known yet (measured in docs/performance.md).
- * Nothing paints before the CSS either way, so the script still runs before the first paint.
+ * so the parser reaches the body with the CSS in hand. Chromium's autofill lays the page out when it
+ * meets a form field between the chart's rows (the newsletter's); before the CSS, that layout took
+ * every row, as their `content-visibility` was not known yet (docs/performance.md). Nothing paints
+ * before the CSS either way, so the script still runs before the first paint.
  */
 function earlyScriptAfterStyles(html: string): string {
   const early = /[ \t]*<script>[\s\S]*?<\/script>\n?/.exec(html);
