@@ -136,7 +136,7 @@ export function pandaStaticClassesPlugin(): Plugin {
   };
 }
 
-/** The page's early script (src/early/capture.js), inlined in <head> (after the stylesheet in a build). */
+/** The page's early script (src/early/capture.js), inlined in <head> after the stylesheet. */
 export const EARLY_SCRIPT = fileURLToPath(new URL('./src/early/capture.js', import.meta.url));
 
 /** The CSP source that allows an inline script: its SHA-256, as firebase.json must list it. */
@@ -145,16 +145,16 @@ export function inlineScriptHash(code: string): string {
 }
 
 /**
- * Puts the early script inline at the start of <head> (a build moves it after the stylesheet:
- * `contentFirst`), so it keeps taps from the first paint on. The
- * site's Content-Security-Policy (firebase.json) allows inline scripts by hash only: the build fails
+ * Puts the early script inline in <head> (`withEarlyScript`), so it keeps taps from the first paint on.
+ * The site's Content-Security-Policy (firebase.json) allows inline scripts by hash only: the build fails
  * when the policy does not list this script's hash, rather than shipping a page whose taps are lost.
+ * It runs after Vite has linked the stylesheet.
  */
 export function earlyScriptPlugin(firebaseJsonPath: string): Plugin {
   return {
     name: 'vibechart:early-script',
     transformIndexHtml: {
-      order: 'pre',
+      order: 'post',
       handler(html) {
         const code = readFileSync(EARLY_SCRIPT, 'utf8');
         const hash = inlineScriptHash(code);
@@ -164,10 +164,27 @@ export function earlyScriptPlugin(firebaseJsonPath: string): Plugin {
             `web: the page's Content-Security-Policy in firebase.json must allow the early script: add ${hash} to its script-src`,
           );
         }
-        return html.replace(/<head>/, () => `<head>\n    <script>${code}</script>`);
+        return withEarlyScript(html, code);
       },
     },
   };
+}
+
+/**
+ * The early script inline right after the page's last stylesheet link (first in <head> when there is
+ * none, as on the dev server). A classic script waits for the stylesheets before it, so the parser
+ * reaches the body with the CSS in hand: Chromium's autofill lays the page out when it meets a form
+ * field between the chart's rows (the newsletter's), and before the CSS that layout took every row, as
+ * their `content-visibility` was not known yet (docs/performance.md). Nothing paints before the CSS
+ * either way, so the script still runs before the first paint.
+ */
+export function withEarlyScript(html: string, code: string): string {
+  const tag = `<script>${code}</script>`;
+  const head = html.indexOf('</head>');
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].filter((m) => m.index < head).at(-1);
+  if (!styles) return html.replace(/<head>/, () => `<head>\n    ${tag}`);
+  const at = styles.index + styles[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
 }
 
 /** The id of the page template's <template> holding the app's module script and preloads. */
@@ -190,10 +207,6 @@ export function contentFirstPlugin(): Plugin {
 }
 
 export function contentFirst(html: string): string {
-  return earlyScriptAfterStyles(appScriptsInTemplate(html));
-}
-
-function appScriptsInTemplate(html: string): string {
   const app: string[] = [];
   const rest = html.replace(
     /[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g,
@@ -205,22 +218,6 @@ function appScriptsInTemplate(html: string): string {
   if (!app.some((tag) => tag.startsWith('<script'))) throw new Error('web: the page template has no module script');
   const template = `    <template id="${APP_SCRIPTS_TEMPLATE_ID}">${app.join('')}</template>\n`;
   return rest.replace('</head>', () => `${template}  </head>`);
-}
-
-/**
- * The early script moves after the stylesheet: a classic script waits for the stylesheets before it,
- * so the parser reaches the body with the CSS in hand. Chromium's autofill lays the page out when it
- * meets a form field between the chart's rows (the newsletter's); before the CSS, that layout took
- * every row, as their `content-visibility` was not known yet (docs/performance.md). Nothing paints
- * before the CSS either way, so the script still runs before the first paint.
- */
-function earlyScriptAfterStyles(html: string): string {
-  const early = /[ \t]*<script>[\s\S]*?<\/script>\n?/.exec(html);
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*>\n?/g)].at(-1);
-  const head = html.indexOf('</head>');
-  if (!early || !styles || styles.index > head || early.index > styles.index) return html;
-  const at = styles.index + styles[0].length;
-  return html.slice(0, early.index) + html.slice(early.index + early[0].length, at) + early[0] + html.slice(at);
 }
 
 /** What `preloadLaterSteps` reads of the bundle: each chunk's source module and its imports. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_TEMPLATE_ID, contentFirst, preloadLaterSteps, routePreloads } from '../build-plugins';
+import {
+  APP_SCRIPTS_TEMPLATE_ID,
+  contentFirst,
+  preloadLaterSteps,
+  routePreloads,
+  withEarlyScript,
+} from '../build-plugins';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -26,20 +32,26 @@ describe('contentFirst (the page template)', () => {
     expect(head).toContain('<script>early()</script>');
   });
 
-  it('puts the early script after the stylesheet, so the body is parsed with the CSS in hand', () => {
-    const page = contentFirst(built);
+  it('fails the build when the template has no module script', () => {
+    expect(() => contentFirst('<html><head></head><body></body></html>')).toThrow(/no module script/);
+  });
+});
+
+describe('withEarlyScript (the early script in the page template)', () => {
+  it('puts it right after the stylesheet, so the body is parsed with the CSS in hand', () => {
+    const page = withEarlyScript(contentFirst(built.replace('<script>early()</script>\n', '')), 'early()');
     const head = page.slice(0, page.indexOf('</head>'));
     const stylesheet = head.indexOf('<link rel="stylesheet"');
     expect(stylesheet).toBeGreaterThan(0);
     expect(head.indexOf('<script>early()</script>')).toBeGreaterThan(stylesheet);
     expect(head.split('<script>early()</script>')).toHaveLength(2);
-    // Without a stylesheet (the dev server's page) it stays where it was.
-    const bare = '<html><head>\n<script>early()</script>\n<script type="module" src="/a.js"></script></head></html>';
-    expect(contentFirst(bare).indexOf('<script>early()</script>')).toBe(bare.indexOf('<script>early()</script>'));
   });
 
-  it('fails the build when the template has no module script', () => {
-    expect(() => contentFirst('<html><head></head><body></body></html>')).toThrow(/no module script/);
+  it('puts it first in <head> when the page links no stylesheet (the dev server)', () => {
+    const bare = '<html><head>\n<title>x</title></head><body></body></html>';
+    expect(withEarlyScript(bare, 'early()')).toBe(
+      '<html><head>\n    <script>early()</script>\n<title>x</title></head><body></body></html>',
+    );
   });
 });
 
