@@ -68,7 +68,16 @@ export function ensureNodeModules() {
   // re2 is denied: superstatic (the Hosting emulator) only uses it when built, for `regex` rewrites we
   // do not have. An npm before 11 ignores allowScripts: there re2 builds from source at once rather
   // than first asking GitHub for a binary (npm registry only, no other hosts).
-  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, DOWNLOAD_FORCE_BUILD: '1' } });
+  const env = { ...process.env, DOWNLOAD_FORCE_BUILD: '1' };
+  // The lockfile names no tarball URLs, so npm reads each package's registry metadata: from the cache
+  // as it is when it has it (--prefer-offline) rather than asking the registry about each package
+  // again. Should that fail (say, a cache older than a locked version), npm ci runs again online.
+  try {
+    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], { env });
+  } catch (error) {
+    say(`${error.message}: running npm ci again, asking the registry`);
+    run('npm', ['ci', '--no-audit', '--no-fund'], { env });
+  }
   markInstalled();
 }
 
