@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { availableParallelism, constants as osConstants, setPriority } from 'node:os';
+import { availableParallelism, cpus, constants as osConstants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
 import {
@@ -37,6 +37,7 @@ import {
   secondsOf,
   shareOut,
   sharedQueue,
+  takeChecksFromQueue,
 } from './lib/test-files.mjs';
 import { RESULTS, countTests, emulatorStops, failedTests, readReports } from './lib/test-results.mjs';
 import { changedSince } from './lib/untouched.mjs';
@@ -48,6 +49,9 @@ const QUEUE_SHARE = 0.12;
 /** A suite is stopped and failed after this many times its measured seconds, and never sooner than the minimum. */
 const SUITE_LIMIT_FACTOR = 3;
 const SUITE_MIN_LIMIT = 20 * 60;
+/** The unit tests start before a suite ends when this share of the cores was idle over that many seconds. */
+const IDLE_SHARE = 0.25;
+const IDLE_SECONDS = 5;
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: npm test [-- options]        (or: VIBECHART_NOW=2026-03-29T00:30:00+01:00 npm test)
@@ -219,7 +223,8 @@ if (busy.length) {
 // follow a suite: the suites alone keep the cores busy at the start, and when that suite ends the unit
 // tests use what it frees while the others run on. When the suite planned to end first shares a queue,
 // the first of its instant's suites to reach the queue takes them instead of a file (claimChecks), so
-// that they do not run alone after suites that the queue made end together; else that suite. The checks
+// that they do not run alone after suites that the queue made end together; else that suite. They start
+// sooner when the cores idle a while before that (the suites all waiting at once). The checks
 // without a time limit (typecheck, lint, format, budgets) start with the suites at the lowest CPU
 // priority: they take only the cycles the suites leave while they wait (sleeps, emulator round trips),
 // and slow none of them. With fewer suites (no awkward instant, or more cores) everything starts with
@@ -234,8 +239,8 @@ const checksAfter = (lane) =>
 const follows = !checksFollow
   ? ''
   : firstToEnd.plan.queue
-    ? `, the unit tests after the first suite of ${firstToEnd.name.replace(/-\d+$/, '')} to reach its queue, the other checks at low priority`
-    : `, the unit tests after suite ${firstToEnd.name}, the other checks at low priority`;
+    ? `, the unit tests when the cores idle or after the first suite of ${firstToEnd.name.replace(/-\d+$/, '')} to reach its queue, the other checks at low priority`
+    : `, the unit tests when the cores idle or after suite ${firstToEnd.name}, the other checks at low priority`;
 console.log(
   `\n[test] side by side: ${lanes.length} emulator suite(s)${follows}:` +
     lanes.map((l) => `\n[test]   ${describeLane(l)}`).join(''),
@@ -300,19 +305,28 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const { env: emulatorEnv, only } = lanes.length ? prepareEmulators() : { env: {}, only: [] };
 const testsStarted = Date.now();
-let staticStepsRun = false;
-const runStaticSteps = () => {
-  staticStepsRun = true;
-  return runStaticLane(staticSteps);
-};
+let staticRun = null;
+const runStaticSteps = () => (staticRun ??= runStaticLane(staticSteps));
+// Or sooner, once the cores have been idle a while (the suites all waiting: sleeps, emulator round
+// trips, the low-priority checks done): then no suite takes them from its queue.
+const stopWatching = checksFollow
+  ? whenCoresIdle(IDLE_SHARE, IDLE_SECONDS, () => {
+      if (staticRun || (firstToEnd.plan.queue && !takeChecksFromQueue(firstToEnd.plan.queue))) return;
+      console.log(
+        `\n[test] the cores were ${Math.round(IDLE_SHARE * 100)} % idle for ${IDLE_SECONDS} s: the unit tests start`,
+      );
+      runStaticSteps();
+    })
+  : () => {};
 await Promise.all([
   ...lanes.map((lane) => runSuite(lane).then(() => (checksAfter(lane) ? runStaticSteps() : undefined))),
   ...(checksFollow
     ? [runStaticLane(backgroundSteps, { lowPriority: true })]
     : [runStaticLane([...backgroundSteps, ...staticSteps])]),
 ]);
-// No suite reached its queue (each ended early, failed or stopped): the unit tests run now.
-if (checksFollow && !staticStepsRun) await runStaticSteps();
+stopWatching();
+// Started when idle, or no suite reached its queue (each ended early, failed or stopped): wait for them.
+if (checksFollow) await runStaticSteps();
 
 // Every query the suites made the server run has its index in production (each emulator test file
 // checked its own already; this covers the browser tests and names unused indexes).
@@ -662,6 +676,29 @@ function saveDurations(reports) {
   };
   writeFileSync(DURATIONS_FILE, JSON.stringify(table, null, 2) + '\n');
   console.log(`[test] wrote ${Object.keys(measured).length} file durations to ${DURATIONS_FILE}`);
+}
+
+/**
+ * Calls `then` once at least `share` of the cores' time was idle over the last `seconds` (checked every
+ * second, os.cpus() times); returns a function that stops watching.
+ */
+function whenCoresIdle(share, seconds, then) {
+  const times = () =>
+    cpus().reduce(
+      (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }),
+      { idle: 0, all: 0 },
+    );
+  const samples = [times()];
+  const timer = setInterval(() => {
+    samples.push(times());
+    if (samples.length <= seconds) return;
+    const [from, to] = [samples.shift(), samples.at(-1)];
+    if (to.all > from.all && (to.idle - from.idle) / (to.all - from.all) >= share) {
+      clearInterval(timer);
+      then();
+    }
+  }, 1000);
+  return () => clearInterval(timer);
 }
 
 function sum(values) {

@@ -1,6 +1,6 @@
 // Which files each vitest project runs (vitest.config.mts reads the same table), and how
 // scripts/test.mjs shares the emulator and browser files among suites running side by side.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -163,6 +163,8 @@ export function sharedQueue(items, share) {
 
 /** The marker of the checks in a queue's folder (claimChecks): a file's marker keeps its `.test.ts`. */
 const CHECKS_MARKER = 'checks';
+/** Beside it when npm test took them itself (takeChecksFromQueue): every suite then shares the queue. */
+const CHECKS_BY_RUNNER = 'checks-by-npm-test';
 
 /** Creates `path` if no one has: true for the one caller that did (so no two suites take one thing). */
 function claimMarker(path) {
@@ -185,7 +187,8 @@ export function claimFromQueue({ dir, suites, files }) {
   const marker = (file) => join(dir, file.replace(/[^\w.-]+/g, '_'));
   const left = files.filter((item) => !existsSync(marker(item.file)));
   // A suite that took the checks (claimChecks) takes no file: the others share what is left.
-  const sharing = existsSync(join(dir, CHECKS_MARKER)) ? Math.max(1, suites - 1) : suites;
+  const bySuite = existsSync(join(dir, CHECKS_MARKER)) && !existsSync(join(dir, CHECKS_BY_RUNNER));
+  const sharing = bySuite ? Math.max(1, suites - 1) : suites;
   const target = left.reduce((sum, item) => sum + item.seconds, 0) / (2 * sharing);
   const taken = [];
   let seconds = 0;
@@ -216,4 +219,12 @@ export function secondsOf(file, durations, project) {
     .filter((s) => s !== undefined)
     .sort((a, b) => a - b);
   return known.length ? known[Math.floor(known.length / 2)] : 10;
+}
+
+/** npm test takes the checks of a queue itself (before any suite did): true when no suite had. */
+export function takeChecksFromQueue({ dir }) {
+  mkdirSync(dir, { recursive: true });
+  if (!claimMarker(join(dir, CHECKS_MARKER))) return false;
+  writeFileSync(join(dir, CHECKS_BY_RUNNER), '');
+  return true;
 }

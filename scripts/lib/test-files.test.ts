@@ -15,6 +15,7 @@ import {
   secondsOf,
   shareOut,
   sharedQueue,
+  takeChecksFromQueue,
 } from './test-files.mjs';
 
 const ROOT = join(__dirname, '..', '..');
@@ -218,6 +219,31 @@ describe('the shared queue', () => {
       // Taking the checks takes no file: the two other suites share the queue, 120 s left over 2 × 2
       // (30 s a claim, where three suites would take 20 s).
       expect(claimFromQueue({ dir, suites: 3, files })).toEqual(['e2e/f0.test.ts', 'e2e/f1.test.ts', 'e2e/f2.test.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the checks from every suite once npm test took them itself, and all three share the queue', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    try {
+      const files = Array.from({ length: 12 }, (_, i) => ({ file: `e2e/f${i}.test.ts`, seconds: 10 }));
+      expect(takeChecksFromQueue({ dir })).toBe(true);
+      expect(takeChecksFromQueue({ dir })).toBe(false);
+      expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(false);
+      // 120 s left over 3 × 2: 20 s a claim, two files.
+      expect(claimFromQueue({ dir, suites: 3, files })).toEqual(['e2e/f0.test.ts', 'e2e/f1.test.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the checks to the suite that took them first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'queue-'));
+    try {
+      const files = [{ file: 'e2e/f0.test.ts', seconds: 10 }];
+      expect(claimChecks({ dir, suites: 3, files, checks: true })).toBe(true);
+      expect(takeChecksFromQueue({ dir })).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
