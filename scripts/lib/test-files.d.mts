@@ -29,4 +29,5 @@ export declare function shareOut<T extends ShareItem>(items: T[], lanes: number)
 export declare function sharedQueue<T extends ShareItem>(items: T[], share: number): { queue: T[]; rest: T[] };
 export declare function claimFromQueue(queue: SharedQueue): string[];
 export declare function claimChecks(queue: SharedQueue): boolean;
+export declare function takeChecksFromQueue(queue: Pick<SharedQueue, 'dir'>): boolean;
 export declare function secondsOf(file: string, durations: Record<string, number>, project: EmulatorProject): number;
