@@ -58,9 +58,9 @@ if (process.argv.includes('--help')) {
 
 Installs what is missing, builds once, then runs side by side:
   - typecheck, lint (eslint + prettier), unit tests, the bundle budget and client-secrets checks (with
-    more suites than cores: the unit tests after one suite, the first of its instant to reach their
-    shared queue or else the one planned to end first; the others from the start at the lowest CPU
-    priority, on what the suites leave idle);
+    more suites than cores: the unit tests once the cores idle a while, else after one suite, the first
+    of its instant to reach their shared queue or else the one planned to end first; the others from
+    the start at the lowest CPU priority, on what the suites leave idle);
   - the emulator tests and browser tests, their files shared among ${DEFAULT_PARALLEL[0]} emulator suites (longest
     files first onto the least busy suite, by the durations in scripts/lib/test-durations.json; the
     shortest browser files in a queue each suite takes from when its own are done), each suite on its
