@@ -8,9 +8,10 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { availableParallelism, cpus, constants as osConstants, setPriority } from 'node:os';
+import { availableParallelism, constants as osConstants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, prepareEmulators } from './lib/emulator-env.mjs';
+import { whenCoresIdle } from './lib/idle-cores.mjs';
 import {
   build,
   ensureChromium,
@@ -676,29 +677,6 @@ function saveDurations(reports) {
   };
   writeFileSync(DURATIONS_FILE, JSON.stringify(table, null, 2) + '\n');
   console.log(`[test] wrote ${Object.keys(measured).length} file durations to ${DURATIONS_FILE}`);
-}
-
-/**
- * Calls `then` once at least `share` of the cores' time was idle over the last `seconds` (checked every
- * second, os.cpus() times); returns a function that stops watching.
- */
-function whenCoresIdle(share, seconds, then) {
-  const times = () =>
-    cpus().reduce(
-      (sum, { times: t }) => ({ idle: sum.idle + t.idle, all: sum.all + t.user + t.nice + t.sys + t.irq + t.idle }),
-      { idle: 0, all: 0 },
-    );
-  const samples = [times()];
-  const timer = setInterval(() => {
-    samples.push(times());
-    if (samples.length <= seconds) return;
-    const [from, to] = [samples.shift(), samples.at(-1)];
-    if (to.all > from.all && (to.idle - from.idle) / (to.all - from.all) >= share) {
-      clearInterval(timer);
-      then();
-    }
-  }, 1000);
-  return () => clearInterval(timer);
 }
 
 function sum(values) {
