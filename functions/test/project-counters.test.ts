@@ -3,7 +3,6 @@
 // from the voter's own quota. The documents a vote writes are inspected through the production path
 // (Hosting emulator → emulated `api` function); the counts the answers, lists and chart show are
 // exact while votes and the chart job's fold run side by side.
-import type { CollectionReference } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, ids } from '../src/domain/collections';
 import { PROJECT_COUNTER_SHARDS, STATS_SHARDS } from '../src/domain/constants';
@@ -20,6 +19,7 @@ import {
   adminDb,
   approvedSubmission,
   clearFirestore,
+  everyDocument,
   judgedSubmission,
   liveCounts,
   putSubmissions,
@@ -32,17 +32,12 @@ const VIRAL = 'viral';
 
 /** Every document's last update time by path: what a call wrote is what changed. */
 async function updateTimes(): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  const walk = async (collections: CollectionReference[]) => {
-    for (const collection of collections) {
-      for (const doc of (await collection.get()).docs) {
-        out.set(doc.ref.path, doc.updateTime.toDate().toISOString() + doc.updateTime.nanoseconds);
-        await walk(await doc.ref.listCollections());
-      }
-    }
-  };
-  await walk(await db.listCollections());
-  return out;
+  return new Map(
+    (await everyDocument()).map((doc) => [
+      doc.ref.path,
+      doc.updateTime!.toDate().toISOString() + doc.updateTime!.nanoseconds,
+    ]),
+  );
 }
 
 /** The paths `work` created or changed. */
