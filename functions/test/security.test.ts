@@ -989,6 +989,22 @@ describe('ids a client sends never decide whose data changes', () => {
   });
 });
 
+describe('the database dump the "changes nothing" checks compare', () => {
+  it('sees a write at any depth, under a document that does not exist too', async () => {
+    const db = adminDb();
+    const written = {
+      [`${COLLECTIONS.submissions}/dump-no-such-project/notes/n1`]: { text: 'hidden' },
+      [`${COLLECTIONS.users}/dump-user`]: { name: 'Una' },
+      [`${COLLECTIONS.users}/dump-user/settings/s1`]: { mail: false },
+    };
+    const before = await dumpDatabase();
+    for (const [path, data] of Object.entries(written)) await db.doc(path).set(data);
+    expect(await dumpDatabase()).toEqual({ ...before, ...written });
+    for (const path of Object.keys(written)) await db.doc(path).delete();
+    expect(await dumpDatabase()).toEqual(before);
+  });
+});
+
 describe('tokens', () => {
   it('optional routes treat a bad token as no token: no admin answer, no author', async () => {
     await seedWorld();
