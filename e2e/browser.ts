@@ -136,8 +136,8 @@ export function toasts(page: Page, ...texts: string[]): Locator {
 
 /**
  * Waits for a toast carrying every text in `texts`. On a timeout the error says what the page showed
- * instead (a page from openPage): the last toasts seen and the last /api calls with their answers, so
- * that a failed step in a CI log's tail tells a refused call from a lost click.
+ * instead (a page from openPage): the last /api calls with their answers, the controls busy or
+ * focused, then the last toasts seen, so that a CI log's tail tells a refused call from a lost click.
  */
 export async function waitForToast(page: Page, texts: string[], { timeout = 30_000 } = {}): Promise<void> {
   try {
@@ -145,7 +145,7 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
       .first()
       .waitFor({ timeout });
   } catch (error) {
-    const calls = apiCalls.get(page)?.slice(-6).join(', ');
+    const calls = apiCalls.get(page)?.slice(-8).join(', ');
     const seen = await page
       .evaluate(() => (window as unknown as { __seenToasts__?: string[] }).__seenToasts__ ?? [])
       .catch(() => ['(the page is gone)']);
@@ -166,8 +166,9 @@ export async function waitForToast(page: Page, texts: string[], { timeout = 30_0
       })
       .catch(() => 'controls unknown');
     throw new Error(
-      `no toast with ${JSON.stringify(texts)} in ${timeout} ms; toasts seen: ${JSON.stringify(seen.slice(-4))}; ` +
-        `last calls: ${calls ?? '(not recorded: a page not opened by openPage)'}; ${controls}`,
+      `no toast with ${JSON.stringify(texts)} in ${timeout} ms; ` +
+        `last calls: ${calls ?? '(not recorded: a page not opened by openPage)'}; ${controls}; ` +
+        `toasts seen: ${JSON.stringify(seen.slice(-4))}`,
       { cause: error },
     );
   }

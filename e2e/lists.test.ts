@@ -434,17 +434,19 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
   const votesLeft = () => page.locator('[data-testid="top-bar-counters"] [data-counter="votesLeft"] span').first();
   const countOf = (row: Locator, kind: 'vote' | 'vibe') => row.locator(`[data-testid="${kind}-count"]`).textContent();
 
-  /** Clicks vote and waits for the toast carrying `text`. */
-  async function voteAndExpect(row: Locator, text: string) {
-    const button = row.getByRole('button', { name: /^Vote for / });
+  /** Taps a row's button once it is enabled, the row mid-screen, and waits for the toast carrying `texts`. */
+  async function tapAndExpect(row: Locator, name: RegExp, texts: string[]) {
+    const button = row.getByRole('button', { name });
     await expect.poll(() => button.isEnabled(), WAIT).toBe(true);
     // Tapped mid-screen, as a person reading down the list does. A row already in view is not scrolled
     // for the click, and at the screen's bottom edge its button is where the toasts (bottom-end) enter
     // and leave: one moving over it mid-tap takes the tap.
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await button.click();
-    await waitForToast(page, [text], WAIT);
+    await waitForToast(page, texts, WAIT);
   }
+  const voteAndExpect = (row: Locator, text: string) => tapAndExpect(row, /^Vote for /, [text]);
+  const vibeAndExpect = (row: Locator, texts: string[]) => tapAndExpect(row, /^Send vibes to /, texts);
 
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, 'desktop'));
@@ -475,12 +477,9 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     await expect.poll(() => countOf(row, 'vote'), WAIT).toBe(String(before + 3));
 
     const vibes = Number(await countOf(row, 'vibe'));
-    await row.getByRole('button', { name: /^Send vibes to / }).click();
-    await waitForToast(page, ['Good vibes! ✨', 'Your vibe has been sent'], WAIT);
+    await vibeAndExpect(row, ['Good vibes! ✨', 'Your vibe has been sent']);
     await expect.poll(() => countOf(row, 'vibe'), WAIT).toBe(String(vibes + 1));
-    await expect.poll(() => row.getByRole('button', { name: /^Send vibes to / }).isEnabled(), WAIT).toBe(true);
-    await row.getByRole('button', { name: /^Send vibes to / }).click();
-    await waitForToast(page, ['Error', 'You already sent vibes to this project today'], WAIT);
+    await vibeAndExpect(row, ['Error', 'You already sent vibes to this project today']);
   });
 
   it('archive: a vote refetches every loaded page', { tags: ['dates'] }, async () => {

@@ -88,13 +88,16 @@ const TEST_FRAME = /\bat (?:.*\()?(\/[^()\s]+\.test\.[cm]?[jt]sx?):(\d+):\d+\)?$
 /** At most `max` characters of `line`, cut with "…". */
 const clip = (line, max) => (line.length > max ? `${line.slice(0, max - 1)}…` : line);
 
+/** A failure's first line is kept to this many characters: room for a browser test's account of the page. */
+const FIRST_LINE = 1000;
+
 /**
- * A failure's first line (at most 400 characters), then " · at file:line" and " · waiting for …" (a
- * Playwright call log, at most 200): a long message never hides where the test failed.
+ * A failure's first line (clipped), then " · at file:line" and " · waiting for …" (a Playwright call
+ * log, at most 200): a long message never hides where the test failed.
  */
 export function failureSummary(text) {
   const lines = (text ?? '').replace(ANSI_COLOUR, '').split('\n');
-  const first = clip(lines.find((l) => l.trim())?.trim() ?? '', 400);
+  const first = clip(lines.find((l) => l.trim())?.trim() ?? '', FIRST_LINE);
   const waiting = lines.find((l) => /^\s*-\s+waiting for /.test(l))?.replace(/^\s*-\s+/, '');
   const frame = lines.map((l) => TEST_FRAME.exec(l.trim())).find(Boolean);
   const at = frame ? `at ${relative(ROOT, frame[1])}:${frame[2]}` : undefined;
