@@ -11,13 +11,14 @@ import { countTests, readReports } from './lib/test-results.mjs';
 const INSTANTS = [...AWKWARD_INSTANTS, ['today', null]];
 
 if (process.argv.includes('--help')) {
-  console.log(`Usage: npm run test:dates [-- --only N[,N…]] [-- --offsets A,B]
+  console.log(`Usage: npm run test:dates [-- --only N[,N…]] [-- --offsets A,B,C]
 
 Runs the unit and emulator suites and the browser tests ${DATE_E2E.join(', ')} once per instant, the whole
 stack (app, emulated function, seed, jobs, browser) set to it with VIBECHART_NOW:
 ${INSTANTS.map(([label, at], i) => `  ${i + 1}. ${at ?? 'the current time'}  ${label}`).join('\n')}
---only 2,5 runs just those. Each instant's files are shared among 2 emulator suites side by side
-(npm test's, see npm test -- --help; --offsets moves their ports). Stop \`npm start\` first.`);
+--only 2,5 runs just those. Each instant's files are shared among 3 emulator suites side by side
+(npm test's without an awkward instant, see npm test -- --help; --offsets gives their 3 ports).
+Stop \`npm start\` first.`);
   process.exit(0);
 }
 
