@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
+import { resetAnswers, useVibeAnswer, useVoteAnswer } from './action-answers';
 import { ApiError } from './api-error';
 import type { ProjectActionsPage } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
@@ -31,11 +32,12 @@ vi.mock('./session', () => ({
 const PAGE_LIST: QueryKey = ['projects', 'launchpad'];
 const dom = withDomRoot();
 let client: QueryClient;
-const onVoted = vi.fn();
-const onVibed = vi.fn();
 
 function Row({ page }: { page: ProjectActionsPage }) {
-  const actions = useProjectActions({ page, refresh: [PAGE_LIST], onVoted, onVibed });
+  const actions = useProjectActions({ page, refresh: [PAGE_LIST] });
+  // What every row of p1 shows of the member's own answers (action-answers.ts).
+  const votes = useVoteAnswer('p1');
+  const vibes = useVibeAnswer('p1');
   return (
     <>
       <button type="button" onClick={() => actions.vote('p1')}>
@@ -45,6 +47,7 @@ function Row({ page }: { page: ProjectActionsPage }) {
         vibe
       </button>
       <output>{`voting:${actions.votingId ?? '-'} vibing:${actions.vibingId ?? '-'}`}</output>
+      <data>{`votes:${votes ? `${votes.voteCount}/${votes.weeklyVotes}` : '-'} vibes:${vibes?.vibeCount ?? '-'}`}</data>
     </>
   );
 }
@@ -64,6 +67,7 @@ function render(page: ProjectActionsPage) {
 const click = (name: 'vote' | 'vibe') =>
   act(() => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name)!.click());
 const status = () => dom.container.querySelector('output')!.textContent;
+const answers = () => dom.container.querySelector('data')!.textContent;
 
 /** Lets the mutation, the lazily loaded toast table and the callbacks run. */
 const settle = () =>
@@ -101,8 +105,7 @@ beforeEach(() => {
   mocks.call.mockReset();
   mocks.toast.mockReset();
   mocks.token = 'id-token';
-  onVoted.mockReset();
-  onVibed.mockReset();
+  resetAnswers();
 });
 
 afterEach(() => {
@@ -111,7 +114,7 @@ afterEach(() => {
 
 describe('voting', () => {
   it('sends the chart vote with the bearer, shows it running, then the votes left, and refreshes', async () => {
-    const answer = deferred<{ remaining: number }>();
+    const answer = deferred<{ remaining: number; voteCount: number; weeklyVotes: number }>();
     mocks.call.mockReturnValue(answer.promise);
     seed(PAGE_LIST, QUERY_KEYS.chartStats, QUERY_KEYS.totalVibes);
     render('chart');
@@ -120,7 +123,7 @@ describe('voting', () => {
     expect(mocks.call).toHaveBeenCalledWith('vote', { body: { submissionId: 'p1' }, token: 'id-token' });
     expect(status()).toBe('voting:p1 vibing:-');
 
-    answer.resolve({ remaining: 7 });
+    answer.resolve({ remaining: 7, voteCount: 12, weeklyVotes: 4 });
     await settle();
     expect(status()).toBe('voting:- vibing:-');
     expect(mocks.toast).toHaveBeenCalledWith({
@@ -128,7 +131,7 @@ describe('voting', () => {
       description: '7 votes remaining this week',
       type: 'success',
     });
-    expect(onVoted).toHaveBeenCalledWith('p1', 7);
+    expect(answers()).toBe('votes:12/4 vibes:-');
     expect(client.getQueryData([...QUERY_KEYS.myQuota, 'ada'])).toEqual({ remaining: 7 });
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(true);
@@ -181,7 +184,7 @@ describe('voting', () => {
       description: "You've used all votes this week. Resets Monday.",
       type: 'warning',
     });
-    expect(onVoted).not.toHaveBeenCalled();
+    expect(answers()).toBe('votes:- vibes:-');
     expect(status()).toBe('voting:- vibing:-');
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(true);
@@ -216,7 +219,7 @@ describe('vibing', () => {
     await settle();
     expect(status()).toBe('voting:- vibing:-');
     expect(mocks.toast).toHaveBeenCalledWith({ title: 'Vibe sent!', type: 'success' });
-    expect(onVibed).toHaveBeenCalledWith('p1', 4);
+    expect(answers()).toBe('votes:- vibes:4');
     expect(stale(QUERY_KEYS.totalVibes)).toBe(true);
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(false);
@@ -233,6 +236,6 @@ describe('vibing', () => {
       description: 'You already sent vibes today',
       type: 'error',
     });
-    expect(onVibed).not.toHaveBeenCalled();
+    expect(answers()).toBe('votes:- vibes:-');
   });
 });

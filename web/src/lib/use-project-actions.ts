@@ -13,7 +13,7 @@ import type { ProjectActionsPage, ProjectActionsTable } from './project-action-t
 import { usePageData } from './page-data';
 import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
-import { rememberVoteAnswer } from './vote-answers';
+import { rememberVibeAnswer, rememberVoteAnswer } from './action-answers';
 
 const loadTable = async (page: ProjectActionsPage): Promise<ProjectActionsTable> =>
   (await import('./project-action-toasts')).PROJECT_ACTIONS[page];
@@ -23,9 +23,6 @@ export interface ProjectActionsOptions {
   page: ProjectActionsPage;
   /** The page's own queries, refetched after a vote or vibe (with the counters and the quota). */
   refresh: readonly QueryKey[];
-  /** After a counted vote / a sent vibe (the chart shows the vibe's new count on its frozen rows). */
-  onVoted?: (id: string, remaining: number) => void;
-  onVibed?: (id: string, vibeCount: number) => void;
 }
 
 export interface ProjectActions {
@@ -53,12 +50,12 @@ function usePendingId(): [string | null, (id: string, work: () => Promise<unknow
   return [pendingId, run];
 }
 
-export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectActionsOptions): ProjectActions {
+export function useProjectActions({ page, refresh }: ProjectActionsOptions): ProjectActions {
   const data = usePageData();
   const { user, getIdToken } = useSession();
-  const latest = useRef({ refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken });
+  const latest = useRef({ refresh, uid: user?.uid ?? null, getIdToken });
   useEffect(() => {
-    latest.current = { refresh, onVoted, onVibed, uid: user?.uid ?? null, getIdToken };
+    latest.current = { refresh, uid: user?.uid ?? null, getIdToken };
   });
   // Not awaited: the button is free again at once; the rows update when the refetch lands.
   const refetch = useCallback((...also: QueryKey[]) => void data.refresh([...latest.current.refresh, ...also]), [data]);
@@ -81,11 +78,10 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
         }
         const { remaining, voteCount, weeklyVotes } = answer;
         data.setMyQuota(latest.current.uid, remaining);
-        // The server's counts after the vote: every row of this project shows them (vote-answers.ts).
+        // The server's counts after the vote: every row of this project shows them (action-answers.ts).
         if (voteCount !== undefined && weeklyVotes !== undefined)
           rememberVoteAnswer(submissionId, { voteCount, weeklyVotes });
         toast((await loadTable(page)).voted(remaining));
-        latest.current.onVoted?.(submissionId, remaining);
         settled();
       }),
     [page, runVote, data, refetch],
@@ -106,8 +102,9 @@ export function useProjectActions({ page, refresh, onVoted, onVibed }: ProjectAc
           toast((await loadTable(page)).vibeFailed(error));
           return settled();
         }
+        // Its count after the vibe: every row of this project shows it, whatever a cache still answers.
+        rememberVibeAnswer(id, { vibeCount });
         toast((await loadTable(page)).vibed);
-        latest.current.onVibed?.(id, vibeCount);
         settled();
       }),
     [page, runVibe, refetch],

@@ -18,7 +18,7 @@ import { weeklyVotesLabel, weeksOnChartLabel } from '../../lib/chart-movement';
 import { AppLink } from '../../lib/navigation';
 import { projectHashId } from '../../lib/use-hash-highlight';
 import type { ProjectActions } from '../../lib/use-project-actions';
-import { useVoteAnswer, withVoteAnswer } from '../../lib/vote-answers';
+import { useVibeAnswer, useVoteAnswer, withVibeAnswer, withVoteAnswer } from '../../lib/action-answers';
 
 export interface ProjectRowProps {
   project: ProjectRowData;
@@ -67,11 +67,15 @@ export function rowActions(actions: ProjectActions, id: string) {
 
 const S = projectRow();
 
-/** The row with the member's own vote answer when its counts are live (vote-answers.ts). */
+/**
+ * The row with the member's own answers (action-answers.ts): a vote's when its votes are live, a
+ * vibe's always (a published chart's votes are frozen, its vibes are not).
+ */
 export function useCountedRow(rowProps: ProjectRowProps): ProjectRowProps {
   const live = rowProps.layout !== 'chart' || rowProps.liveVotes === true;
-  const answer = useVoteAnswer(rowProps.project.id);
-  const counted = live ? withVoteAnswer(rowProps.project, answer) : rowProps.project;
+  const vote = useVoteAnswer(rowProps.project.id);
+  const vibe = useVibeAnswer(rowProps.project.id);
+  const counted = withVibeAnswer(live ? withVoteAnswer(rowProps.project, vote) : rowProps.project, vibe);
   return counted === rowProps.project ? rowProps : { ...rowProps, project: counted };
 }
 

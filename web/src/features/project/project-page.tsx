@@ -23,7 +23,7 @@ import { projectTools } from '../../lib/project-tools';
 import { QUERY_KEYS } from '../../lib/query-keys';
 import { JsonLd, PageMeta } from '../../lib/seo';
 import { useProjectActions } from '../../lib/use-project-actions';
-import { useVoteAnswer, withVoteAnswer } from '../../lib/vote-answers';
+import { useVibeAnswer, useVoteAnswer, withVibeAnswer, withVoteAnswer } from '../../lib/action-answers';
 import { projectQueryOptions, useProject } from './api/get-project';
 import { projectHistoryQueryOptions, useProjectHistory } from './api/get-project-history';
 import { EmbedBadge } from './components/embed-badge';
@@ -95,8 +95,9 @@ export function ProjectPage() {
     page: 'chart',
     refresh: [[...QUERY_KEYS.project, id], QUERY_KEYS.chartLiveVotes],
   });
-  // The counts a vote's answer carried, should this project's cached answer be older.
-  const answer = useVoteAnswer(id);
+  // The counts a vote's or a vibe's answer carried, should this project's cached answer be older.
+  const voteAnswer = useVoteAnswer(id);
+  const vibeAnswer = useVibeAnswer(id);
 
   if (project.isPending) {
     return (
@@ -123,7 +124,7 @@ export function ProjectPage() {
     );
   }
 
-  const p = withVoteAnswer(project.data, answer);
+  const p = withVibeAnswer(withVoteAnswer(project.data, voteAnswer), vibeAnswer);
   const href = safeHttpUrl(p.projectUrl);
   const weeks = weeksOnChartLabel(p.weeksOnChart);
   const description = truncate(`${p.projectName}: ${p.description}`, 160);

@@ -1,10 +1,10 @@
 // The chart as a list: rows in rank order, promo blocks after ranks 10–50 (alternating submit /
 // newsletter), the ad-space block, signed-in vote and vibe. The current chart's rows carry this week's
-// live votes (`live`); the server's counts after a vote reach every row through vote-answers.ts, and a
-// vibe's new count is shown on the published (frozen) rows.
+// live votes (`live`); the server's counts after a vote or a vibe reach every row through
+// action-answers.ts (a vibe's on the published, frozen rows too).
 import type { ProjectRowData } from '../../../lib/project-rows';
 import type { ComponentType, ReactNode } from 'react';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { css } from 'styled-system/css';
 import type { ProjectRowProps } from '../../../components/project-row/row-frame';
 import { rowActions } from '../../../components/project-row/row-frame';
@@ -37,36 +37,26 @@ export interface ChartListProps {
 }
 
 export function ChartList({ rows, sharePath, promos = true, live = false, Row, Promo, ad }: ChartListProps) {
-  const [vibes, setVibes] = useState<Record<string, number>>({});
-
   useHashHighlight(rows.length > 0);
 
-  const actions = useProjectActions({
-    page: 'chart',
-    refresh: CHART_QUERIES,
-    onVibed: (id, count) => setVibes((v) => ({ ...v, [id]: count })),
-  });
+  const actions = useProjectActions({ page: 'chart', refresh: CHART_QUERIES });
 
   return (
     <ol className={LIST} aria-label="Chart">
-      {rows.map((row, index) => {
-        const project =
-          vibes[row.id] !== undefined ? { ...row, vibeCount: Math.max(row.vibeCount, vibes[row.id] ?? 0) } : row;
-        return (
-          <Fragment key={row.id}>
-            <Row
-              project={project}
-              priority={index < EAGER_THUMBNAILS}
-              layout="chart"
-              liveVotes={live}
-              sharePath={sharePath}
-              {...rowActions(actions, row.id)}
-            />
-            {promos && index + 1 === AD_SPACE_AFTER ? <li className={AD_ITEM}>{ad}</li> : null}
-            <Promo type={promos ? chartPromoAfter(index + 1) : null} at={index + 1} />
-          </Fragment>
-        );
-      })}
+      {rows.map((row, index) => (
+        <Fragment key={row.id}>
+          <Row
+            project={row}
+            priority={index < EAGER_THUMBNAILS}
+            layout="chart"
+            liveVotes={live}
+            sharePath={sharePath}
+            {...rowActions(actions, row.id)}
+          />
+          {promos && index + 1 === AD_SPACE_AFTER ? <li className={AD_ITEM}>{ad}</li> : null}
+          <Promo type={promos ? chartPromoAfter(index + 1) : null} at={index + 1} />
+        </Fragment>
+      ))}
     </ol>
   );
 }

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { KEEP_MS, msToWeekEnd, rememberVoteAnswer, resetVoteAnswers, withVoteAnswer } from './vote-answers';
+import {
+  KEEP_MS,
+  msToWeekEnd,
+  rememberVibeAnswer,
+  rememberVoteAnswer,
+  resetAnswers,
+  withVibeAnswer,
+  withVoteAnswer,
+} from './action-answers';
 
-describe("the member's own vote answers", () => {
+describe("the member's own vote and vibe answers", () => {
   afterEach(() => {
-    resetVoteAnswers();
+    resetAnswers();
     vi.unstubAllGlobals();
   });
 
@@ -42,5 +50,29 @@ describe("the member's own vote answers", () => {
     // Five minutes before the week ends: kept until then, not ten minutes; the expired 'a' is dropped.
     expect(after.b!.until).toBe(new Date('2026-11-29T23:00:00Z').getTime());
     expect(Object.keys(after)).toEqual(['b']);
+  });
+
+  it('shows at least the vibes an answer counted, and a newer row as it is', () => {
+    const row = { id: 'p', vibeCount: 3 };
+    expect(withVibeAnswer(row, { vibeCount: 4 })).toEqual({ id: 'p', vibeCount: 4 });
+    expect(withVibeAnswer(row, { vibeCount: 3 })).toBe(row);
+    expect(withVibeAnswer({ id: 'p', vibeCount: 6 }, { vibeCount: 4 }).vibeCount).toBe(6);
+    expect(withVibeAnswer(row, null)).toBe(row);
+  });
+
+  it("keeps a vibe's answer ten minutes, across the week's end (vibes count for all time)", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    const sunday = new Date('2026-11-29T22:55:00Z');
+    rememberVibeAnswer('a', { vibeCount: 2 }, sunday);
+    rememberVoteAnswer('a', { voteCount: 7, weeklyVotes: 2 }, sunday);
+    const vibes = JSON.parse(stored.get('vibechart:vibe-answers')!) as Record<string, { until: number }>;
+    expect(vibes).toEqual({ a: { vibeCount: 2, until: sunday.getTime() + KEEP_MS } });
+    const votes = JSON.parse(stored.get('vibechart:vote-answers')!) as Record<string, { until: number }>;
+    expect(votes.a!.until).toBe(new Date('2026-11-29T23:00:00Z').getTime());
   });
 });
