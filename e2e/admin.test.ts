@@ -17,7 +17,7 @@ import { loadMemberAudience } from '../functions/src/services/campaign';
 import { ADMIN_EMAIL, DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage, toasts, waitForToast } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
 import { systemClock } from '../functions/src/infra/clock';
@@ -102,7 +102,6 @@ describe('admin pages, signed out and without the admin claim (desktop)', () => 
 
   it("a signed-in non-admin sees 'ACCESS DENIED - …' and no admin data", async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     const adminCalls = recordRequests(page, '/api/admin/pending-projects');
     await signInOnAdminPage(page, DEMO_EMAIL);
     const denied = page.getByTestId('access-denied');
@@ -126,7 +125,6 @@ describe('admin (desktop)', () => {
 
   beforeAll(async () => {
     ({ context, page, errors } = await openPage(browser, 'desktop'));
-    await installOfflineGoogleSignIn(context);
     await signInOnAdminPage(page, ADMIN_EMAIL);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 30_000 });
   });
@@ -403,7 +401,6 @@ describe('admin (desktop)', () => {
 describe('fairness review (desktop)', () => {
   it('lists a flagged vote group with its evidence; the admin discounts it with why', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     const now = systemClock()();
     const weekStart = weekStartOf(now);
     const approved = await getFirestore()
@@ -462,7 +459,6 @@ describe('fairness review (desktop)', () => {
 describe('admin forms whose checks cannot load (desktop)', () => {
   it("a test send says 'Failed to Send' and sends nothing when the form's checks never arrive", async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     // The checks' chunk (load-input-checks.ts) is lost on the way: as the page shows, and again on the send.
     const lost: string[] = [];
     await page.route('**/assets/admin-input-checks-*.js', (route) => {
@@ -486,7 +482,6 @@ describe('admin forms whose checks cannot load (desktop)', () => {
 describe('admin (mobile)', () => {
   it('approves the last pending project and shows the empty state, without sideways scrolling', async () => {
     const { page, context, errors } = await openPage(browser, 'mobile');
-    await installOfflineGoogleSignIn(context);
     await signInOnAdminPage(page, ADMIN_EMAIL);
     const last = pending[3]!;
     const approve = page.getByRole('button', { name: `Approve ${last.projectName}` });

@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { clockSettingFromEnv } from '../functions/src/infra/clock';
+import { offlineGoogleFlags } from './google-sign-in';
 
 export const SITE_URL = `http://127.0.0.1:${process.env.VIBECHART_HOSTING_PORT ?? 5000}`;
 export const VIEWPORTS = {
@@ -21,6 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(await offlineGoogleFlags()),
     ],
   });
 }

@@ -9,7 +9,7 @@ import { systemClock } from '../functions/src/infra/clock';
 import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, openPage } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import { PROJECT_ID } from '../scripts/lib/project';
 
 let browser: Browser;
@@ -41,7 +41,6 @@ beforeAll(async () => {
   await runSeed({ size: 30, now: systemClock()() }, emulatorTargets(blobStore));
   browser = await launchBrowser();
   ({ context, page, errors: pageErrors } = await openPage(browser, 'desktop'));
-  await installOfflineGoogleSignIn(context);
   await context.addInitScript(REPORT_VIOLATIONS);
   watch(page);
   context.on('page', watch);

@@ -10,7 +10,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, liveCounts, openPage } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
 
@@ -37,10 +37,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A page whose CPU runs 4x slower (a phone), with the offline Google sign-in stand-in. */
+/** A page whose CPU runs 4x slower (a phone). */
 async function slowPage() {
   const opened = await openPage(browser, 'desktop');
-  await installOfflineGoogleSignIn(opened.context);
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return opened;
@@ -104,7 +103,6 @@ describe('a returning member on the 4x slower CPU', () => {
   it('never sees SIGN IN, and a Vote tapped at load counts exactly one vote', async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
     try {
-      await installOfflineGoogleSignIn(context);
       await page.goto(`${SITE_URL}/`);
       await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), 'first-tap@vibechart.dev');
       await page.getByTestId('profile-button').waitFor({ timeout: 30_000 });

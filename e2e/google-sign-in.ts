@@ -1,10 +1,14 @@
 // Google sign-in through the Auth emulator's own page, offline. Firebase's popup flow (and the
 // emulator's helper iframe) load Google's gapi loader from https://apis.google.com/js/api.js to
 // talk between the page, a hidden helper iframe and the popup. This machine has no internet, so
-// the browser context serves a small stand-in for the part of gapi.iframes those two scripts use
+// the test browser reaches a small local stand-in for the part of gapi.iframes those two scripts use
 // (open/ping/restyle/register/send over postMessage). Everything else is the real flow: the SDK
 // opens the emulator's account chooser, the test picks the account, the emulator signs it in.
-import type { BrowserContext, Page } from 'playwright-core';
+import { X509Certificate, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 
 const FAKE_GAPI = String.raw`(() => {
   const MARK = '__vibechartFakeGapi';
@@ -101,12 +105,39 @@ const FAKE_GAPI = String.raw`(() => {
   }, 0);
 })();`;
 
-/** Serve the gapi stand-in and fail the emulator page's CDN styles fast (no internet here). */
-export async function installOfflineGoogleSignIn(context: BrowserContext): Promise<void> {
-  await context.route('https://apis.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GAPI }),
-  );
-  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
+// The stand-in's key and certificate for apis.google.com (test-only: see the file's first lines).
+const TLS = readFileSync(new URL('./apis-google-stand-in.pem', import.meta.url), 'utf8');
+const CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.exec(TLS)![0];
+
+let standIn: Promise<number> | null = null;
+
+/** Starts, once per process, the HTTPS server that answers for apis.google.com; resolves to its port. */
+function startStandIn(): Promise<number> {
+  standIn ??= new Promise((resolve, reject) => {
+    const server = createServer({ key: TLS, cert: CERTIFICATE }, (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(FAKE_GAPI);
+    });
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    server.unref();
+  });
+  return standIn;
+}
+
+/**
+ * Chromium flags for Google sign-in offline: apis.google.com resolves to the gapi stand-in, whose
+ * certificate only this browser trusts, and the emulator page's CDN styles fail at once. At launch
+ * rather than by Playwright routes: a route sends every request through the test process and turns
+ * the browser's HTTP cache off, so each navigation loaded and compiled every script again.
+ */
+export async function offlineGoogleFlags(): Promise<string[]> {
+  const port = await startStandIn();
+  const spki = new X509Certificate(CERTIFICATE).publicKey.export({ type: 'spki', format: 'der' });
+  const cdns = ['unpkg.com', 'fonts.googleapis.com', 'fonts.gstatic.com'].map((host) => `MAP ${host} ~NOTFOUND`);
+  return [
+    `--host-resolver-rules=${[`MAP apis.google.com:443 127.0.0.1:${port}`, ...cdns].join(', ')}`,
+    `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+  ];
 }
 
 /**

@@ -23,7 +23,7 @@ import type { FakeGemini } from '../functions/test/fake-gemini';
 import { jsonAnswer, startFakeGemini } from '../functions/test/fake-gemini';
 import { resetEmulators } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, openPage, reportHydrationErrors, waitForToast } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { campaignKey, startInbox } from './inbox';
 import { PROJECT_ID } from '../scripts/lib/project';
@@ -51,7 +51,6 @@ const db = () => getFirestore();
 /** A fresh browser context at desktop size whose uncaught errors count against the journey. */
 async function newPage(): Promise<Page> {
   const { context, page } = await openPage(browser, 'desktop');
-  await installOfflineGoogleSignIn(context);
   contexts.push(context);
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
   reportHydrationErrors(page, pageErrors);

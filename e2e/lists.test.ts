@@ -7,7 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { createBlobStore } from '../functions/src/infra/blob-store';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage, toasts, waitForToast, withoutServerData } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
 
@@ -450,7 +450,6 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
 
   beforeAll(async () => {
     ({ context, page } = await openPage(browser, 'desktop'));
-    await installOfflineGoogleSignIn(context);
     await goto(page, '/launchpad');
     await rows(page).first().waitFor(WAIT);
     await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), email, 'lists tester');

@@ -17,7 +17,7 @@ import { rebuildListIndexes } from '../functions/src/services/list-index';
 import { adminDb, approvedSubmission, chartRowOf, putSubmissions } from '../functions/test/helpers';
 import { resetEmulators } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, openPage, waitForToast } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 
 const WAIT = { timeout: 30_000 };
 const now = systemClock()();
@@ -101,7 +101,6 @@ beforeAll(async () => {
   await rebuildListIndexes(db, now);
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser, 'desktop'));
-  await installOfflineGoogleSignIn(page.context());
   await page.goto(`${SITE_URL}/`);
   await row(page, CHARTED).waitFor(WAIT);
   await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), 'live-votes@vibechart.dev');

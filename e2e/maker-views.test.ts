@@ -29,7 +29,7 @@ import {
 import { resetEmulators } from '../scripts/lib/seed/run';
 import { relativeDayLabel } from '../web/src/lib/relative-days';
 import { SITE_URL, launchBrowser, openPage } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import type { Inbox } from './inbox';
 import { startInbox } from './inbox';
 
@@ -72,7 +72,6 @@ beforeAll(async () => {
   inbox = await startInbox();
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser, 'desktop'));
-  await installOfflineGoogleSignIn(page.context());
   await page.goto(`${SITE_URL}/`);
   await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), MAKER_EMAIL, 'Mia Maker');
   await page.getByTestId('profile-button').waitFor(WAIT);

@@ -9,7 +9,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { ADMIN_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, launchBrowser, liveCounts, openPage } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
 
@@ -348,7 +348,6 @@ describe('mobile', () => {
 describe('signed in (desktop)', () => {
   it('shows votes left and the PROFILE menu; votes and vibes from the chart; signs out', async () => {
     const { page, context } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     await page.goto(`${SITE_URL}/`);
     const email = 'w1-shell@vibechart.dev';
     await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), email, 'shell tester');
@@ -408,7 +407,6 @@ describe('signed in (desktop)', () => {
     const pending = await getFirestore().collection('submissions').where('status', '==', 'pending').count().get();
     expect(pending.data().count).toBeGreaterThan(0);
     const { page, context } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     await page.goto(`${SITE_URL}/`);
     await signInWithGoogle(page, () => page.getByTestId('sign-in-button').click(), ADMIN_EMAIL, 'Admin');
     const profile = page.getByTestId('profile-button');

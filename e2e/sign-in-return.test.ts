@@ -8,7 +8,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { resetEmulators } from '../scripts/lib/seed/run';
 import { PROJECT_ID } from '../scripts/lib/project';
 import { SITE_URL, launchBrowser, openPage } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 
 const WAIT = { timeout: 30_000 };
 let browser: Browser;
@@ -26,7 +26,6 @@ afterAll(async () => {
 describe('sign-in returns you where you were', () => {
   it("/submit's Go Home & Sign In ends on the submit form", async () => {
     const { page, context, errors } = await openPage(browser, 'desktop');
-    await installOfflineGoogleSignIn(context);
     await page.goto(`${SITE_URL}/submit`);
     const button = page.getByRole('button', { name: 'Go Home & Sign In' });
     await button.waitFor(WAIT);
@@ -40,7 +39,6 @@ describe('sign-in returns you where you were', () => {
   it("the top bar's SUBMIT offers to join, and the sign-in ends on the submit form", async () => {
     // About the live app's join dialog: before it, SUBMIT is a plain link to /submit (the test above).
     const { page, context, errors } = await openPage(browser, 'desktop', { waitForApp: true });
-    await installOfflineGoogleSignIn(context);
     await page.goto(`${SITE_URL}/about`);
     await page.getByTestId('sign-in-button').waitFor(WAIT);
     await page.getByTestId('submit-button').click();

@@ -14,7 +14,7 @@ import { createBlobStore } from '../functions/src/infra/blob-store';
 import { DEMO_EMAIL } from '../scripts/lib/seed/generate';
 import { emulatorTargets, resetEmulators, runSeed } from '../scripts/lib/seed/run';
 import { SITE_URL, VIEWPORTS, launchBrowser, openPage, waitForToast } from './browser';
-import { installOfflineGoogleSignIn, signInWithGoogle } from './google-sign-in';
+import { signInWithGoogle } from './google-sign-in';
 import { systemClock } from '../functions/src/infra/clock';
 import { PROJECT_ID } from '../scripts/lib/project';
 
@@ -82,7 +82,6 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])('signed in (
 
   beforeAll(async () => {
     ({ context, page, errors } = await openPage(browser, viewport));
-    await installOfflineGoogleSignIn(context);
     await signInAsDemo(page);
   });
 
