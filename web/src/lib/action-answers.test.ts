@@ -9,6 +9,17 @@ import {
   withVoteAnswer,
 } from './action-answers';
 
+/** A sessionStorage of the test's own: what the answers wrote, by key. */
+function stubSessionStorage(): Map<string, string> {
+  const stored = new Map<string, string>();
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => stored.set(k, v),
+    removeItem: (k: string) => stored.delete(k),
+  });
+  return stored;
+}
+
 describe("the member's own vote and vibe answers", () => {
   afterEach(() => {
     resetAnswers();
@@ -34,12 +45,7 @@ describe("the member's own vote and vibe answers", () => {
   });
 
   it('keeps an answer in sessionStorage until the caches caught up or the week ended', () => {
-    const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
+    const stored = stubSessionStorage();
     const wednesday = new Date('2026-11-25T12:00:00Z');
     rememberVoteAnswer('a', { voteCount: 7, weeklyVotes: 2 }, wednesday);
     const saved = JSON.parse(stored.get('vibechart:vote-answers')!) as Record<string, { until: number }>;
@@ -61,12 +67,7 @@ describe("the member's own vote and vibe answers", () => {
   });
 
   it("keeps a vibe's answer ten minutes, across the week's end (vibes count for all time)", () => {
-    const stored = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (k: string) => stored.get(k) ?? null,
-      setItem: (k: string, v: string) => stored.set(k, v),
-      removeItem: (k: string) => stored.delete(k),
-    });
+    const stored = stubSessionStorage();
     const sunday = new Date('2026-11-29T22:55:00Z');
     rememberVibeAnswer('a', { vibeCount: 2 }, sunday);
     rememberVoteAnswer('a', { voteCount: 7, weeklyVotes: 2 }, sunday);
