@@ -432,6 +432,12 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
   let page: Page;
 
   const votesLeft = () => page.locator('[data-testid="top-bar-counters"] [data-counter="votesLeft"] span').first();
+  /** A top-bar total as a number, once it has one ('–' while loading). */
+  const totalOf = async (key: 'totalVotesCast' | 'totalVibes') => {
+    const text = page.locator(`[data-testid="top-bar-counters"] [data-counter="${key}"] span`).first();
+    await expect.poll(() => text.textContent(), WAIT).toMatch(/^[\d,]+$/);
+    return Number((await text.textContent())!.replaceAll(',', ''));
+  };
   const countOf = (row: Locator, kind: 'vote' | 'vibe') => row.locator(`[data-testid="${kind}-count"]`).textContent();
 
   /** Taps a row's button once it is enabled, the row mid-screen, and waits for the toast carrying `texts`. */
@@ -464,6 +470,7 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     const first = api.launchpad[0]!;
     const row = page.locator(`#project-${first.id}`);
     const before = Number(await countOf(row, 'vote'));
+    const votesCast = await totalOf('totalVotesCast');
     await voteAndExpect(row, '9 votes remaining this week');
     expect(await toasts(page, 'Vote counted! ✨').count()).toBe(1);
     // The list and the top bar's quota are refreshed after the vote.
@@ -474,10 +481,14 @@ describe('signed in (desktop): votes and vibes from the lists', () => {
     await voteAndExpect(row, 'Vote limit reached');
     expect(await toasts(page, "You've given the max 3 votes to this project this week").count()).toBe(1);
     await expect.poll(() => countOf(row, 'vote'), WAIT).toBe(String(before + 3));
+    // The top bar counts the member's own votes too, though its totals come through caches.
+    await expect.poll(() => totalOf('totalVotesCast'), WAIT).toBeGreaterThanOrEqual(votesCast + 3);
 
     const vibes = Number(await countOf(row, 'vibe'));
+    const vibesSent = await totalOf('totalVibes');
     await vibeAndExpect(row, ['Good vibes! ✨', 'Your vibe has been sent']);
     await expect.poll(() => countOf(row, 'vibe'), WAIT).toBe(String(vibes + 1));
+    await expect.poll(() => totalOf('totalVibes'), WAIT).toBeGreaterThanOrEqual(vibesSent + 1);
     await vibeAndExpect(row, ['Error', 'You already sent vibes to this project today']);
   });
 

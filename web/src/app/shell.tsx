@@ -12,6 +12,7 @@ import { JoinDialogHost, SUBMIT_BLOCKED_TEXT, preloadJoinDialog, useSubmitGuard 
 import { Tooltip, TooltipTexts } from '../components/ui/tooltip';
 import type { CounterInputs } from '../features/stats/counters';
 import { MobileCounterStrip, TopBarCounters } from '../features/stats/components/counters';
+import { useCountedTotals } from '../lib/action-answers';
 import { AppLink, useNavigation } from '../lib/navigation';
 import { preloadSession, useSession } from '../lib/session';
 import { useAuthActions } from '../lib/use-auth-actions';
@@ -108,8 +109,10 @@ export interface ShellProps {
   after?: ReactNode;
 }
 
-export function Shell({ children, brand, footer, counters, pendingCount, after }: ShellProps) {
+export function Shell({ children, brand, footer, counters: read, pendingCount, after }: ShellProps) {
   const { pathname } = useNavigation();
+  // What the page read, with the member's own votes and vibes counted in while the caches lag.
+  const counters = useCountedTotals(read);
   return (
     <div className={SHELL.page}>
       <a href="#main" className={SHELL.skipLink}>

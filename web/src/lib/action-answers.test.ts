@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   KEEP_MS,
+  countInTotal,
   msToWeekEnd,
+  noteShownTotals,
   rememberVibeAnswer,
   rememberVoteAnswer,
   resetAnswers,
+  totalBeforeAction,
   withVibeAnswer,
   withVoteAnswer,
 } from './action-answers';
@@ -75,5 +78,24 @@ describe("the member's own vote and vibe answers", () => {
     expect(vibes).toEqual({ a: { vibeCount: 2, until: sunday.getTime() + KEEP_MS } });
     const votes = JSON.parse(stored.get('vibechart:vote-answers')!) as Record<string, { until: number }>;
     expect(votes.a!.until).toBe(new Date('2026-11-29T23:00:00Z').getTime());
+  });
+
+  it("counts the member's actions in the counters' totals from what they showed, one each", () => {
+    // No counter shown yet: nothing to count from, the refetch shows a total that has the action.
+    expect(totalBeforeAction('totalVotes')).toBeNull();
+    countInTotal('totalVotes', null);
+    expect(totalBeforeAction('totalVotes')).toBeNull();
+
+    noteShownTotals({ totalVotes: 40, totalVibes: null });
+    const before = totalBeforeAction('totalVotes');
+    expect(before).toBe(40);
+    countInTotal('totalVotes', before);
+    // The counters still show a cached 40: the next vote counts from the 41 the first one made.
+    noteShownTotals({ totalVotes: 40, totalVibes: 7 });
+    expect(totalBeforeAction('totalVotes')).toBe(41);
+    // A newer total, with other members' votes in it, wins over the member's own count.
+    noteShownTotals({ totalVotes: 55, totalVibes: 7 });
+    expect(totalBeforeAction('totalVotes')).toBe(55);
+    expect(totalBeforeAction('totalVibes')).toBe(7);
   });
 });

@@ -6,7 +6,7 @@
 // any of those caches can be behind (KEEP_MS), a vote's never past the end of the week it counted
 // (weekly counts start again on Monday), in this tab and after a reload of it (sessionStorage).
 import { TIME_ZONE } from '@domain/constants';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { appClock } from './clock';
 import { dateTimeFormat } from './intl';
 
@@ -110,7 +110,13 @@ function answerStore<T extends object>(
     return () => listeners.delete(listener);
   }
 
-  /** The member's last answer for `id` (none on the server and while hydrating its HTML). */
+  /** The member's last answer for `id`, unless it expired. */
+  function peek(id: string): T | null {
+    const entry = load().get(id);
+    return entry && entry.until > appClock().getTime() ? entry : null;
+  }
+
+  /** peek as a hook (none on the server and while hydrating its HTML). */
   function useAnswer(id: string): T | null {
     const entry = useSyncExternalStore(
       subscribe,
@@ -125,13 +131,14 @@ function answerStore<T extends object>(
     storage()?.removeItem(storageKey);
   }
 
-  return { remember, useAnswer, reset };
+  return { remember, peek, useAnswer, reset };
 }
 
 const votes = answerStore<VoteAnswerCounts>('vibechart:vote-answers', ['voteCount', 'weeklyVotes'], (now) =>
   Math.min(KEEP_MS, msToWeekEnd(now)),
 );
 const vibes = answerStore<VibeAnswerCounts>('vibechart:vibe-answers', ['vibeCount'], () => KEEP_MS);
+const totals = answerStore<{ atLeast: number }>('vibechart:total-answers', ['atLeast'], () => KEEP_MS);
 
 /** After a counted vote: its answer's counts for `id`. */
 export const rememberVoteAnswer = votes.remember;
@@ -158,8 +165,53 @@ export function withVibeAnswer<T extends VibeAnswerCounts>(row: T, answer: VibeA
   return { ...row, vibeCount: answer.vibeCount };
 }
 
+/** The counters that count the member's own votes and vibes. */
+export type CountedTotal = 'totalVotes' | 'totalVibes';
+/** What those counters showed when they last rendered (useCountedTotals). */
+const shownTotals: Partial<Record<CountedTotal, number>> = {};
+
+/** Notes what the counters show: an action sent next counts from it. */
+export function noteShownTotals(shown: Record<CountedTotal, number | null>): void {
+  for (const key of ['totalVotes', 'totalVibes'] as const) {
+    const value = shown[key];
+    if (value !== null) shownTotals[key] = value;
+  }
+}
+
+/**
+ * Before a vote or vibe is sent: the total as shown, which cannot include it yet and never runs ahead
+ * of the server (counters only lag). Null when no counter has shown one.
+ */
+export function totalBeforeAction(key: CountedTotal): number | null {
+  const known = [shownTotals[key], totals.peek(key)?.atLeast].filter((value) => value !== undefined);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
+/** Once the server counted the action: its counter shows at least `before + 1` while caches lag. */
+export function countInTotal(key: CountedTotal, before: number | null, now: Date = appClock()): void {
+  if (before !== null) totals.remember(key, { atLeast: before + 1 }, now);
+}
+
+const atLeast = (value: number | null, floor: { atLeast: number } | null) =>
+  value === null || floor === null ? value : Math.max(value, floor.atLeast);
+
+/** The counters' values with the member's own actions counted in; notes what they show. */
+export function useCountedTotals<T extends Record<CountedTotal, number | null>>(inputs: T): T {
+  const votesFloor = totals.useAnswer('totalVotes');
+  const vibesFloor = totals.useAnswer('totalVibes');
+  const totalVotes = atLeast(inputs.totalVotes, votesFloor);
+  const totalVibes = atLeast(inputs.totalVibes, vibesFloor);
+  useEffect(() => noteShownTotals({ totalVotes, totalVibes }), [totalVotes, totalVibes]);
+  return totalVotes === inputs.totalVotes && totalVibes === inputs.totalVibes
+    ? inputs
+    : { ...inputs, totalVotes, totalVibes };
+}
+
 /** Tests: forget this tab's answers. */
 export function resetAnswers(): void {
   votes.reset();
   vibes.reset();
+  totals.reset();
+  delete shownTotals.totalVotes;
+  delete shownTotals.totalVibes;
 }

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withDomRoot } from '../test/dom-root';
-import { resetAnswers, useVibeAnswer, useVoteAnswer } from './action-answers';
+import { resetAnswers, useCountedTotals, useVibeAnswer, useVoteAnswer } from './action-answers';
 import { ApiError } from './api-error';
 import type { ProjectActionsPage } from './project-action-toasts';
 import { QUERY_KEYS } from './query-keys';
@@ -38,6 +38,8 @@ function Row({ page }: { page: ProjectActionsPage }) {
   // What every row of p1 shows of the member's own answers (action-answers.ts).
   const votes = useVoteAnswer('p1');
   const vibes = useVibeAnswer('p1');
+  // The counters, as the shell shows them: the page read 100 votes and 50 vibes (cached answers).
+  const totals = useCountedTotals({ totalVotes: 100, totalVibes: 50 });
   return (
     <>
       <button type="button" onClick={() => actions.vote('p1')}>
@@ -48,6 +50,7 @@ function Row({ page }: { page: ProjectActionsPage }) {
       </button>
       <output>{`voting:${actions.votingId ?? '-'} vibing:${actions.vibingId ?? '-'}`}</output>
       <data>{`votes:${votes ? `${votes.voteCount}/${votes.weeklyVotes}` : '-'} vibes:${vibes?.vibeCount ?? '-'}`}</data>
+      <meter>{`totals:${totals.totalVotes}/${totals.totalVibes}`}</meter>
     </>
   );
 }
@@ -68,6 +71,7 @@ const click = (name: 'vote' | 'vibe') =>
   act(() => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name)!.click());
 const status = () => dom.container.querySelector('output')!.textContent;
 const answers = () => dom.container.querySelector('data')!.textContent;
+const totals = () => dom.container.querySelector('meter')!.textContent;
 
 /** Lets the mutation, the lazily loaded toast table and the callbacks run. */
 const settle = () =>
@@ -132,6 +136,7 @@ describe('voting', () => {
       type: 'success',
     });
     expect(answers()).toBe('votes:12/4 vibes:-');
+    expect(totals()).toBe('totals:101/50');
     expect(client.getQueryData([...QUERY_KEYS.myQuota, 'ada'])).toEqual({ remaining: 7 });
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(true);
@@ -185,6 +190,7 @@ describe('voting', () => {
       type: 'warning',
     });
     expect(answers()).toBe('votes:- vibes:-');
+    expect(totals()).toBe('totals:100/50');
     expect(status()).toBe('voting:- vibing:-');
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(true);
@@ -220,6 +226,7 @@ describe('vibing', () => {
     expect(status()).toBe('voting:- vibing:-');
     expect(mocks.toast).toHaveBeenCalledWith({ title: 'Vibe sent!', type: 'success' });
     expect(answers()).toBe('votes:- vibes:4');
+    expect(totals()).toBe('totals:100/51');
     expect(stale(QUERY_KEYS.totalVibes)).toBe(true);
     expect(stale(PAGE_LIST)).toBe(true);
     expect(stale(QUERY_KEYS.chartStats)).toBe(false);
@@ -237,5 +244,6 @@ describe('vibing', () => {
       type: 'error',
     });
     expect(answers()).toBe('votes:- vibes:-');
+    expect(totals()).toBe('totals:100/50');
   });
 });

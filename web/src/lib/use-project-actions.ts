@@ -13,7 +13,7 @@ import type { ProjectActionsPage, ProjectActionsTable } from './project-action-t
 import { usePageData } from './page-data';
 import { QUERY_KEYS } from './query-keys';
 import { useSession } from './session';
-import { rememberVibeAnswer, rememberVoteAnswer } from './action-answers';
+import { countInTotal, rememberVibeAnswer, rememberVoteAnswer, totalBeforeAction } from './action-answers';
 
 const loadTable = async (page: ProjectActionsPage): Promise<ProjectActionsTable> =>
   (await import('./project-action-toasts')).PROJECT_ACTIONS[page];
@@ -67,6 +67,7 @@ export function useProjectActions({ page, refresh }: ProjectActionsOptions): Pro
       void runVote(submissionId, async () => {
         // After a final error too: the call was retried with its key, so the vote may have been stored.
         const settled = () => refetch(QUERY_KEYS.chartStats, QUERY_KEYS.myQuota);
+        const totalBefore = totalBeforeAction('totalVotes');
         let answer: ApiOutput<'vote'>;
         try {
           const [table, token] = await Promise.all([loadTable(page), requireIdToken(latest.current.getIdToken)]);
@@ -81,6 +82,8 @@ export function useProjectActions({ page, refresh }: ProjectActionsOptions): Pro
         // The server's counts after the vote: every row of this project shows them (action-answers.ts).
         if (voteCount !== undefined && weeklyVotes !== undefined)
           rememberVoteAnswer(submissionId, { voteCount, weeklyVotes });
+        // The counters' total counts it too, though their answers are cached (action-answers.ts).
+        countInTotal('totalVotes', totalBefore);
         toast((await loadTable(page)).voted(remaining));
         settled();
       }),
@@ -91,6 +94,7 @@ export function useProjectActions({ page, refresh }: ProjectActionsOptions): Pro
     (id: string) =>
       void runVibe(id, async () => {
         const settled = () => refetch(QUERY_KEYS.totalVibes);
+        const totalBefore = totalBeforeAction('totalVibes');
         let vibeCount: number;
         try {
           const [table, token] = await Promise.all([loadTable(page), requireIdToken(latest.current.getIdToken)]);
@@ -104,6 +108,7 @@ export function useProjectActions({ page, refresh }: ProjectActionsOptions): Pro
         }
         // Its count after the vibe: every row of this project shows it, whatever a cache still answers.
         rememberVibeAnswer(id, { vibeCount });
+        countInTotal('totalVibes', totalBefore);
         toast((await loadTable(page)).vibed);
         settled();
       }),
