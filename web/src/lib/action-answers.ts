@@ -110,20 +110,23 @@ function answerStore<T extends object>(
     return () => listeners.delete(listener);
   }
 
+  const unexpired = (entry: Entry<T> | null | undefined): T | null =>
+    entry && entry.until > appClock().getTime() ? entry : null;
+
   /** The member's last answer for `id`, unless it expired. */
   function peek(id: string): T | null {
-    const entry = load().get(id);
-    return entry && entry.until > appClock().getTime() ? entry : null;
+    return unexpired(load().get(id));
   }
 
   /** peek as a hook (none on the server and while hydrating its HTML). */
   function useAnswer(id: string): T | null {
-    const entry = useSyncExternalStore(
-      subscribe,
-      () => load().get(id) ?? null,
-      () => null,
+    return unexpired(
+      useSyncExternalStore(
+        subscribe,
+        () => load().get(id) ?? null,
+        () => null,
+      ),
     );
-    return entry && entry.until > appClock().getTime() ? entry : null;
   }
 
   function reset(): void {
